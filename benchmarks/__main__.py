@@ -1,0 +1,287 @@
+"""Time cgt on named workloads and, where installed, the peer package cgt-py on the same work.
+
+Run from the repository root: ``python -m benchmarks [--only TEXT] [--quick] [--no-peer]``.
+Every run happens in a freshly forked process, so memo tables start cold each time and a
+crash or a hang on either side costs one table cell, never the whole run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import platform
+import signal
+import time
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Callable
+
+import cgt
+
+try:
+    import cgt_py
+except ImportError:
+    cgt_py = None
+
+GAMES = json.loads(Path(__file__).with_name("bench_games.json").read_text())
+MAX_RUNS = 25
+
+
+@dataclass(frozen=True)
+class Side:
+    """One library's version of a workload: ``work(setup())`` is timed, ``setup`` is not."""
+
+    work: Callable[..., Any]
+    setup: Callable[[], Any] | None = None
+
+
+@dataclass(frozen=True)
+class Workload:
+    """A named piece of work, done by cgt and (optionally) by cgt-py."""
+
+    name: str
+    cgt: Side | None
+    peer: Side | None = None
+    slow: bool = False
+    requires: str = ""  # dotted attribute of the cgt module the cgt side needs, e.g. "Game.cool"
+
+
+@dataclass(frozen=True)
+class Failure:
+    cell: str  # "error" or "timeout"
+    detail: str
+
+
+# --- the registry -----------------------------------------------------------------------
+
+
+def _cgt_games():
+    return [cgt.parse(text) for text in GAMES["cgsuite"]]
+
+
+def _peer_games():
+    return [cgt_py.CanonicalForm(text) for text in GAMES["cgt_py"]]
+
+
+def _sum(games):
+    total = games[0]
+    for game in games[1:]:
+        total = total + game
+    return total
+
+
+def _all_pairs_le(games):
+    return [a <= b for a in games for b in games]
+
+
+def _on_20_games(name, work, *, slow=False, requires=""):
+    """A workload doing the same ``work`` on each library's parse of the 20 benchmark games."""
+    return Workload(name, Side(work, _cgt_games), Side(work, _peer_games), slow, requires)
+
+
+def partizan_workloads() -> list[Workload]:
+    workloads = [
+        _on_20_games("sum of 20 games", _sum, slow=True),
+        _on_20_games("compare 20x20 games (<=)", _all_pairs_le),
+        Workload(
+            "Game(10**6).birthday",
+            cgt=Side(lambda: cgt.Game(10**6).birthday),
+            peer=Side(lambda: cgt_py.CanonicalForm(10**6).birthday),
+        ),
+        Workload(
+            "Game(50000).birthday",
+            cgt=Side(lambda: cgt.Game(50_000).birthday),
+            peer=Side(lambda: cgt_py.CanonicalForm(50_000).birthday),
+        ),
+        Workload(
+            "nimber(20).birthday",
+            cgt=Side(lambda: cgt.nimber(20).birthday),
+            peer=Side(lambda: cgt_py.CanonicalForm("*20").birthday),
+            slow=True,
+        ),
+    ]
+    for size, grid in GAMES["domineering"].items():
+        workloads.append(
+            Workload(
+                f"Domineering {size}",
+                cgt=Side(lambda grid=grid: cgt.Domineering(grid).canonical_form),
+                peer=Side(lambda grid=grid: cgt_py.Domineering(grid).canonical_form),
+                slow=size in ("5x5", "5x6"),
+                requires="Domineering",
+            )
+        )
+    workloads += [
+        _on_20_games(
+            "temperature of 20 games",
+            lambda games: [g.temperature for g in games],
+            requires="Game.temperature",
+        ),
+        _on_20_games(
+            "thermograph of 20 games",
+            lambda games: [g.thermograph for g in games],
+            requires="Game.thermograph",
+        ),
+        _on_20_games(
+            "cool 20 games by 1",
+            lambda games: [g.cool(1) for g in games],
+            requires="Game.cool",
+        ),
+    ]
+    return workloads
+
+
+def impartial_workloads() -> tuple[list[Workload], str]:
+    """cgt-only workloads from ``benchmarks.impartial``, if that module exists."""
+    try:
+        import benchmarks.impartial as impartial
+    except ImportError as exc:
+        if exc.name == "benchmarks.impartial":
+            return [], ""
+        return [], f"benchmarks.impartial not loaded: {exc}"
+    return [Workload(name, cgt=Side(work)) for name, work in impartial.workloads()], ""
+
+
+# --- running ----------------------------------------------------------------------------
+
+
+def _cgt_has(dotted: str) -> bool:
+    owner = cgt
+    for part in dotted.split("."):
+        if not hasattr(owner, part):
+            return False
+        owner = getattr(owner, part)
+    return True
+
+
+def _time_in_child(side: Side, sender) -> None:
+    try:
+        args = (side.setup(),) if side.setup else ()
+        start = time.perf_counter()
+        side.work(*args)
+        sender.send(("ok", time.perf_counter() - start))
+    except Exception as exc:
+        first_line = (str(exc).splitlines() or [""])[0]
+        sender.send(("error", f"{type(exc).__name__}: {first_line}"))
+
+
+def _exit_reason(code: int | None) -> str:
+    if code is not None and code < 0:
+        return f"killed by {signal.Signals(-code).name}"
+    return f"exit code {code}"
+
+
+def run_once(side: Side, timeout: float) -> float | Failure:
+    """Time ``side`` once in a forked child; seconds, or why there is no time."""
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_time_in_child, args=(side, sender), daemon=True)
+    child.start()
+    sender.close()
+    try:
+        if not receiver.poll(timeout):
+            child.kill()
+            return Failure("timeout", f"no result within {timeout:g} s")
+        try:
+            kind, value = receiver.recv()
+        except EOFError:
+            child.join()
+            return Failure("error", f"process died ({_exit_reason(child.exitcode)})")
+    finally:
+        child.join()
+        receiver.close()
+    return value if kind == "ok" else Failure("error", value)
+
+
+def measure(side: Side, budget: float, timeout: float) -> float | Failure:
+    """Best of as many runs as fit in ``budget`` seconds (at least one, at most MAX_RUNS)."""
+    best, spent, last_cost = math.inf, 0.0, 0.0
+    for _ in range(MAX_RUNS):
+        if spent + last_cost > budget:
+            break
+        started = time.perf_counter()
+        outcome = run_once(side, timeout)
+        if isinstance(outcome, Failure):
+            return outcome
+        best = min(best, outcome)
+        last_cost = time.perf_counter() - started
+        spent += last_cost
+    return best
+
+
+def _seconds(result: float | Failure | None) -> str:
+    if result is None:
+        return "—"
+    if isinstance(result, Failure):
+        return result.cell
+    return f"{result:.3g}"
+
+
+def _ratio(cgt_result, peer_result) -> str:
+    if not all(isinstance(r, float) for r in (cgt_result, peer_result)):
+        return "—"
+    ratio = peer_result / max(cgt_result, 1e-9)
+    return f"{ratio:.2f}" if ratio < 100 else f"{ratio:,.0f}"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
+    parser.add_argument("--only", metavar="TEXT", help="run workloads whose name contains TEXT")
+    parser.add_argument("--quick", action="store_true", help="skip workloads marked slow")
+    parser.add_argument("--no-peer", action="store_true", help="do not time cgt-py")
+    parser.add_argument(
+        "--budget", type=float, default=30.0, help="seconds per workload, split between its sides (default 30)"
+    )
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per run (default 120)")
+    args = parser.parse_args(argv)
+
+    extra, impartial_note = impartial_workloads()
+    notes = [impartial_note] if impartial_note else []
+    skipped: dict[str, list[str]] = {}  # missing cgt attribute -> workloads skipped for it
+    workloads = [
+        w
+        for w in partizan_workloads() + extra
+        if (not args.only or args.only.lower() in w.name.lower()) and not (args.quick and w.slow)
+    ]
+    peer_on = cgt_py is not None and not args.no_peer
+    peer_label = f"cgt-py {metadata.version('cgt-py')}" if peer_on else "cgt-py not run"
+    print(
+        f"cgt ({Path(cgt.__file__).parent}) vs {peer_label}; Python {platform.python_version()}, "
+        f"nproc {len(os.sched_getaffinity(0))}. Best of up to {MAX_RUNS} cold runs, "
+        f"{args.budget:g} s per workload, {args.timeout:g} s per run.\n"
+    )
+    print("| workload | cgt (s) | cgt-py (s) | ratio (cgt-py / cgt) |")
+    print("|---|---:|---:|---:|", flush=True)
+    for w in workloads:
+        cgt_side = w.cgt
+        if w.requires and not _cgt_has(w.requires):
+            skipped.setdefault(w.requires, []).append(w.name)
+            cgt_side = None
+        sides = {"cgt": cgt_side, "cgt-py": w.peer if peer_on else None}
+        running = sum(side is not None for side in sides.values())
+        if not running:
+            continue
+        results = {}
+        for label, side in sides.items():
+            results[label] = measure(side, args.budget / running, args.timeout) if side else None
+            if isinstance(results[label], Failure):
+                notes.append(f"{w.name}: {label} {results[label].cell}: {results[label].detail}")
+        cgt_result, peer_result = results["cgt"], results["cgt-py"]
+        print(
+            f"| {w.name} | {_seconds(cgt_result)} | {_seconds(peer_result)} | "
+            f"{_ratio(cgt_result, peer_result)} |",
+            flush=True,
+        )
+    for attr, names in skipped.items():
+        notes.append(f"cgt skipped, `cgt.{attr}` does not exist yet: {', '.join(names)}")
+    if notes:
+        print("\nNotes:")
+        for note in notes:
+            print(f"- {note}")
+
+
+if __name__ == "__main__":
+    main()

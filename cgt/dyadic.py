@@ -1,0 +1,134 @@
+"""Dyadic rationals: the numbers of short games.
+
+A short game that is a number equals a dyadic rational ``m / 2**k``.  Numbers
+are kept as exact :class:`fractions.Fraction` values; this module checks that
+a value is dyadic and holds the number-theoretic facts the game algebra needs:
+birthdays, sign expansions and the simplicity principle.
+
+>>> simplest_number(Fraction(1, 8), Fraction(1, 4))
+Fraction(3, 16)
+>>> birthday(Fraction(25, 16))
+6
+"""
+
+from fractions import Fraction
+from numbers import Rational
+
+from cgt.errors import NotDyadicError
+
+__all__ = ["as_dyadic", "birthday", "sign_expansion", "simplest_number"]
+
+
+def as_dyadic(value):
+    """Return ``value`` as an exact dyadic ``Fraction``.
+
+    Accepts ints and rationals (``Fraction``, ``numpy`` integers...) whose
+    reduced denominator is a power of two.  Floats are refused: a float is an
+    approximation, and game values are exact.
+
+    >>> as_dyadic(Fraction(6, 8))
+    Fraction(3, 4)
+    >>> as_dyadic(Fraction(1, 3))
+    Traceback (most recent call last):
+    ...
+    cgt.errors.NotDyadicError: 1/3 is not a dyadic rational (its denominator is not a power of 2)
+    """
+    if isinstance(value, bool) or not isinstance(value, Rational):
+        raise TypeError(
+            f"a number game needs an int or a dyadic Fraction, not {type(value).__name__} {value!r}"
+        )
+    value = Fraction(value)
+    d = value.denominator
+    if d & (d - 1):
+        raise NotDyadicError(f"{value} is not a dyadic rational (its denominator is not a power of 2)")
+    return value
+
+
+def birthday(x):
+    """The day on which the dyadic number ``x`` is born.
+
+    An integer ``n`` is born on day ``|n|``; ``m / 2**k`` in lowest terms
+    (k >= 1) is born on day ``floor(|x|) + 1 + k``.
+
+    >>> [birthday(Fraction(n, 4)) for n in range(-2, 3)]
+    [2, 3, 0, 3, 2]
+    """
+    x = abs(x)
+    k = x.denominator.bit_length() - 1
+    whole = x.numerator // x.denominator
+    return whole if k == 0 else whole + 1 + k
+
+
+def sign_expansion(x):
+    """The sign expansion of ``x``: the path from 0 to ``x`` in the number tree.
+
+    A string of ``+`` and ``-`` whose length is the birthday of ``x``
+    (Conway's sign expansion; Blue-Red Hackenbush strings read the same way).
+
+    >>> sign_expansion(Fraction(3, 8))
+    '+--+'
+    """
+    signs = []
+    lo, hi = None, None
+    current = Fraction(0)
+    while current != x:
+        if x > current:
+            signs.append("+")
+            lo = current
+        else:
+            signs.append("-")
+            hi = current
+        current = _simplest_open(lo, hi)
+    return "".join(signs)
+
+
+def simplest_number(lo=None, hi=None):
+    """The simplest number strictly between ``lo`` and ``hi`` (None: unbounded).
+
+    This is the simplicity principle: ``{a | b}`` with numbers ``a < b`` equals
+    the number of least birthday in the open interval ``(a, b)``.
+
+    >>> simplest_number(Fraction(3, 2), Fraction(7, 4))
+    Fraction(13, 8)
+    >>> simplest_number(None, Fraction(-5, 2))
+    Fraction(-3, 1)
+    >>> simplest_number(Fraction(1), Fraction(1))
+    Traceback (most recent call last):
+    ...
+    ValueError: no number lies strictly between 1 and 1
+    """
+    if lo is not None and hi is not None and lo >= hi:
+        raise ValueError(f"no number lies strictly between {lo} and {hi}")
+    return _simplest_open(lo, hi)
+
+
+def _simplest_open(lo, hi):
+    if lo is None and hi is None:
+        return Fraction(0)
+    if lo is None:
+        return Fraction(min(0, _ceil(hi) - 1))
+    if hi is None:
+        return Fraction(max(0, _floor(lo) + 1))
+    if lo < 0 < hi:
+        return Fraction(0)
+    if hi <= 0:
+        return -_simplest_open(-hi, -lo)
+    # 0 <= lo < hi: the least integer above lo, if below hi; else the
+    # dyadic with the smallest denominator strictly inside.
+    n = _floor(lo) + 1
+    if n < hi:
+        return Fraction(n)
+    scale = 1
+    while True:
+        scale *= 2
+        m = _floor(lo * scale) + 1
+        if Fraction(m, scale) < hi:
+            return Fraction(m, scale)
+
+
+def _floor(x):
+    return x.numerator // x.denominator
+
+
+def _ceil(x):
+    return -((-x.numerator) // x.denominator)

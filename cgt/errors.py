@@ -1,0 +1,54 @@
+"""The exceptions of `cgt`, each named by the mathematics it guards."""
+
+__all__ = [
+    "GameSyntaxError",
+    "NotDyadicError",
+    "NotAtomicError",
+    "UnknownOctalCodeError",
+    "GameTooLargeError",
+]
+
+_WINDOW = 72  # characters of the offending text shown around the caret
+
+
+class GameSyntaxError(ValueError):
+    """Text that is not game notation; `.text` and the 1-based `.column` say where."""
+
+    def __init__(self, message, text=None, column=None):
+        self.message = message
+        self.text = text
+        self.column = column
+        super().__init__(self._render())
+
+    def _render(self):
+        if self.text is None or self.column is None:
+            return self.message
+        text, column = self.text, self.column
+        start = max(0, min(column - 1 - _WINDOW // 2, len(text) + 1 - _WINDOW))
+        end = start + _WINDOW
+        shown = "".join(ch if ch.isprintable() else " " for ch in text[start:end])
+        caret = column - 1 - start
+        if start > 0:
+            shown, caret = "..." + shown, caret + 3
+        if end < len(text):
+            shown += "..."
+        return f"{self.message} (column {column})\n    {shown}\n    {' ' * caret}^"
+
+    def __reduce__(self):
+        return (type(self), (self.message, self.text, self.column))
+
+
+class NotDyadicError(ValueError):
+    """A rational number whose denominator is not a power of 2, so not a short game."""
+
+
+class NotAtomicError(ValueError):
+    """A game asked for its atomic weight that has none (it is not atomic)."""
+
+
+class UnknownOctalCodeError(ValueError):
+    """A take-and-break (octal) code that cannot be read."""
+
+
+class GameTooLargeError(RuntimeError):
+    """A computation that would exceed the size or depth limit it was given."""

@@ -1,0 +1,820 @@
+"""`Game`: a short partizan game in canonical form.
+
+A short game ``G = {G^L | G^R}`` is given by the games Left and Right can move
+to.  Every short game equals exactly one game in *canonical form* (no
+dominated and no reversible options); `Game` is that canonical form, interned,
+so equal games are the same object.
+
+>>> G = Game([1], [star])
+>>> G
+Game('{1|*}')
+>>> print(G + G, -G, G > 0, up + up + star)
+1* {*|-1} True ^^*
+"""
+
+from fractions import Fraction
+from numbers import Rational
+
+from cgt import engine
+from cgt.dyadic import as_dyadic
+from cgt.errors import NotDyadicError
+from cgt.notation import parse
+
+__all__ = [
+    "Game",
+    "number",
+    "nimber",
+    "uptimal",
+    "switch",
+    "tiny",
+    "miny",
+    "up_power",
+    "up_power_to",
+    "zero",
+    "star",
+    "up",
+    "down",
+    "clear_caches",
+]
+
+_ZERO_FRACTION = Fraction(0)
+
+
+class Game:
+    """A short partizan game ``{G^L | G^R}``, held in canonical form.
+
+    ``Game(left, right)`` builds ``{left | right}`` from option lists whose
+    items are Games, ints, dyadic Fractions or notation strings;
+    ``Game(x)`` converts one such value.  Equal games are the same object.
+
+    ``<= < >= > == !=`` are the game order, a partial order: ``G <= H`` when
+    Left, playing second, wins ``H - G``.  Two games can be *confused*
+    (``G || H``): neither ``G <= H`` nor ``H <= G``.
+
+    >>> Game([0], [])
+    Game('1')
+    >>> Game([0, star], [0]) == up + star
+    True
+    >>> star <= 0, star >= 0, star.is_confused_with(0)
+    (False, False, True)
+    """
+
+    __slots__ = ("_id", "_hash")
+
+    def __new__(cls, left=(), right=None):
+        if right is None and (isinstance(left, (Game, str, Rational)) or not _is_collection(left)):
+            return _game(_coerce(left))
+        left_ids = [_coerce(g) for g in left]
+        right_ids = [_coerce(g) for g in (right if right is not None else ())]
+        return _game(_canon(left_ids, right_ids))
+
+    def __reduce__(self):
+        return (_parse, (str(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    # ------------------------------------------------------------ options
+    @property
+    def left_options(self):
+        """Left's options ``G^L``, canonical, in CGSuite's order.
+
+        >>> Game("{2||1|0}").left_options
+        (Game('2'),)
+        """
+        return tuple(_game(g) for g in _ordered(engine.left(self._id)))
+
+    @property
+    def right_options(self):
+        """Right's options ``G^R``, canonical, in CGSuite's order.
+
+        >>> Game("{2||1|0}").right_options
+        (Game('{1|0}'),)
+        """
+        return tuple(_game(g) for g in _ordered(engine.right(self._id)))
+
+    @property
+    def followers(self):
+        """Every game reachable from ``G`` by moves of either player, ``G`` included.
+
+        >>> up.followers
+        (Game('0'), Game('*'), Game('^'))
+        """
+        return tuple(_game(g) for g in _ordered(_follower_ids(self._id)))
+
+    @property
+    def follower_count(self):
+        """The number of followers of ``G`` (``G`` included).
+
+        >>> Game(-1823437481924).follower_count
+        1823437481925
+        """
+        fast = engine.fast_path(self._id)
+        if fast is not None and (fast[1] == 0 or fast[0] == 0):
+            return _fast_follower_count(*fast)
+        return len(_follower_ids(self._id))
+
+    @property
+    def birthday(self):
+        """The birthday: 0 for 0, else one more than the greatest birthday of an option.
+
+        >>> Game(Fraction(3, 4)).birthday, nimber(20).birthday, Game(10**6).birthday
+        (3, 20, 1000000)
+        """
+        return engine.birthday(self._id)
+
+    # ------------------------------------------------------------ values
+    @property
+    def left_stop(self):
+        """``L(G)``: the number reached when Left moves first and both play to the stop.
+
+        >>> Game("{3||2*|1*}").left_stop
+        Fraction(3, 1)
+        """
+        return engine.stops(self._id)[0]
+
+    @property
+    def right_stop(self):
+        """``R(G)``: the number reached when Right moves first.
+
+        >>> Game("{3||2*|1*}").right_stop
+        Fraction(2, 1)
+        """
+        return engine.stops(self._id)[1]
+
+    @property
+    def outcome(self):
+        """The outcome class: 'L' (G > 0), 'R' (G < 0), 'P' (G = 0) or 'N' (G || 0).
+
+        >>> zero.outcome, up.outcome, down.outcome, (up + star).outcome
+        ('P', 'L', 'R', 'N')
+        """
+        ge = engine.le(engine.ZERO, self._id)
+        le = engine.le(self._id, engine.ZERO)
+        if ge:
+            return "P" if le else "L"
+        return "R" if le else "N"
+
+    def to_fraction(self):
+        """The value of a number game as an exact Fraction.
+
+        >>> Game("-3/16").to_fraction()
+        Fraction(-3, 16)
+        """
+        x = engine.number(self._id)
+        if x is None:
+            raise ValueError(f"{self} is not a number")
+        return x
+
+    @property
+    def nim_value(self):
+        """``n`` for the nimber ``*n``.
+
+        >>> nimber(5).nim_value, (nimber(3) + nimber(5)).nim_value
+        (5, 6)
+        """
+        fast = engine.fast_path(self._id)
+        if fast is None or fast[0] or fast[1]:
+            raise ValueError(f"{self} is not a nimber, so it has no nim value")
+        return fast[2]
+
+    # ------------------------------------------------------------ kinds
+    @property
+    def is_number(self):
+        """Whether ``G`` equals a (dyadic) number.
+
+        >>> Game("{0|1}").is_number, star.is_number
+        (True, False)
+        """
+        return engine.number(self._id) is not None
+
+    @property
+    def is_integer(self):
+        """Whether ``G`` equals an integer."""
+        x = engine.number(self._id)
+        return x is not None and x.denominator == 1
+
+    @property
+    def is_nimber(self):
+        """Whether ``G`` equals a nimber ``*n`` (0 included)."""
+        fast = engine.fast_path(self._id)
+        return fast is not None and not fast[0] and not fast[1]
+
+    @property
+    def is_zero(self):
+        """Whether ``G = 0``."""
+        return self._id == engine.ZERO
+
+    @property
+    def is_ordinal(self):
+        """Whether ``G`` is an ordinal: Right has no move anywhere in it (a non-negative integer).
+
+        >>> Game(3).is_ordinal, Game(-1).is_ordinal
+        (True, False)
+        """
+        x = engine.number(self._id)
+        return x is not None and x.denominator == 1 and x >= 0
+
+    @property
+    def is_infinitesimal(self):
+        """Whether ``G`` is infinitesimal: both stops are 0 (``-x < G < x`` for every number x > 0).
+
+        >>> up.is_infinitesimal, Game(Fraction(1, 2)).is_infinitesimal
+        (True, False)
+        """
+        return engine.stops(self._id) == (_ZERO_FRACTION, _ZERO_FRACTION)
+
+    @property
+    def is_numberish(self):
+        """Whether ``G`` is a number plus an infinitesimal: ``L(G) = R(G)``."""
+        lstop, rstop = engine.stops(self._id)
+        return lstop == rstop
+
+    @property
+    def is_all_small(self):
+        """Whether ``G`` is all-small: in every follower, Left can move iff Right can.
+
+        >>> (up + star).is_all_small, Game(1).is_all_small
+        (True, False)
+        """
+        return _structural(_ALL_SMALL, self._id)
+
+    @property
+    def is_even(self):
+        """Whether ``G`` is even: every option is odd (0 is even).
+
+        >>> Game(2).is_even, Game(1).is_even
+        (True, False)
+        """
+        return _structural(_PARITY, self._id) == "even"
+
+    @property
+    def is_odd(self):
+        """Whether ``G`` is odd: every option is even (1 and * are odd)."""
+        return _structural(_PARITY, self._id) == "odd"
+
+    @property
+    def is_even_tempered(self):
+        """Whether ``G`` is even-tempered: a number, or every option odd-tempered.
+
+        >>> Game(Fraction(1, 2)).is_even_tempered, star.is_even_tempered
+        (True, False)
+        """
+        return _structural(_TEMPER, self._id) == "even"
+
+    @property
+    def is_odd_tempered(self):
+        """Whether ``G`` is odd-tempered: ``x*`` for a number x, or every option even-tempered."""
+        return _structural(_TEMPER, self._id) == "odd"
+
+    @property
+    def is_uptimal(self):
+        """Whether ``G`` is an uptimal ``x + a_1.↑ + a_2.↑<2> + ... + *m``.
+
+        >>> parse("{0|*||*|||*||||*}").is_uptimal, parse("{1|^^||^}").is_uptimal
+        (True, False)
+        """
+        from cgt.uptimal import is_uptimal
+
+        return is_uptimal(self._id)
+
+    @property
+    def uptimal_expansion(self):
+        """The uptimal expansion ``x.a_1a_2...a_k`` (with ``*m``) of an uptimal.
+
+        >>> print(parse("^<2>*").uptimal_expansion)
+        *.01
+        """
+        from cgt.uptimal import uptimal_expansion
+
+        expansion = uptimal_expansion(self._id)
+        if expansion is None:
+            raise ValueError(f"{self} is not an uptimal")
+        return expansion
+
+    @property
+    def is_number_tiny(self):
+        """Whether ``G`` is a number, or ``x + Tiny(H)`` / ``x + Miny(H)``: ``{x || x | y}`` with mean(y) < x.
+
+        >>> parse("{0|||0||-1|-3}").is_number_tiny, parse("{0||0|vvv}").is_number_tiny
+        (True, False)
+        """
+        return self.is_number or number_tiny_parts(self._id) is not None
+
+    @property
+    def mean(self):
+        """The mean value ``m(G)``: ``n.G`` is within a bounded distance of ``n.m(G)``.
+
+        >>> Game("{3||2*|1*}").mean
+        Fraction(9, 4)
+        """
+        from cgt.thermograph import mean
+
+        return mean(self._id)
+
+    @property
+    def temperature(self):
+        """The temperature: where the thermograph's walls meet (CGSuite: -1 for integers, -1/2^k for m/2^k).
+
+        >>> Game("{3||2*|1*}").temperature
+        Fraction(3, 4)
+        """
+        from cgt.thermograph import temperature
+
+        return temperature(self._id)
+
+    @property
+    def thermograph(self):
+        """The thermograph: left and right walls as exact piecewise-linear functions of t.
+
+        >>> print(Game("{3||2*|1*}").thermograph)
+        Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])
+        """
+        from cgt.thermograph import thermograph
+
+        return thermograph(self._id)
+
+    def cool(self, t):
+        """``G`` cooled by ``t``: ``G_t = {G^L_t - t | G^R_t + t}``, unless that is infinitesimally close to a number.
+
+        >>> Game("{3||2*|1*}").cool(Fraction(1, 2))
+        Game('{5/2|2*}')
+        """
+        from cgt.thermograph import cool
+
+        return _game(cool(self._id, _number_argument(t)))
+
+    @property
+    def freeze(self):
+        """``G`` cooled by its own temperature.
+
+        >>> Game("{3||2*|1*}").freeze
+        Game('9/4*')
+        """
+        from cgt.thermograph import freeze
+
+        return _game(freeze(self._id))
+
+    def heat(self, t):
+        """Norton heating ``∫^t G``: ``{t + ∫^t G^L | -t + ∫^t G^R}`` for non-numbers.
+
+        >>> Game("{3||2*|1*}").heat(1)
+        Game('{4|||3|1||0|-2}')
+        """
+        from cgt.thermograph import heat
+
+        return _game(heat(self._id, _coerce(t)))
+
+    def overheat(self, s, t):
+        """Overheating from ``s`` by ``t``: ``∫_s^t G``."""
+        from cgt.thermograph import overheat
+
+        return _game(overheat(self._id, _coerce(s), _coerce(t)))
+
+    @property
+    def stop_count(self):
+        """The number of leaves of the game tree of ``G``, numbers counting as leaves."""
+        from cgt.thermograph import stop_count
+
+        return stop_count(self._id)
+
+    def pow(self, x):
+        """``G.pow(n)`` for ``G = {0 | H}``: ``{0 | H - G.pow_to(n-1)}`` (up-nth for G = ↑).
+
+        >>> up.pow(2)
+        Game('^<2>')
+        """
+        from cgt.uptimal import pow as power
+
+        return _game(power(self._id, _number_argument(x)))
+
+    def pow_to(self, x):
+        """``G.pow_to(n)``: ``{G.pow_to(n-1) | H}`` for ``G = {0 | H}``, CGSuite's ``PowTo``.
+
+        >>> up.pow_to(4)
+        Game('^[4]')
+        """
+        from cgt.uptimal import pow_to
+
+        return _game(pow_to(self._id, _number_argument(x)))
+
+    def is_confused_with(self, other):
+        """Whether ``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite).
+
+        >>> up.is_confused_with(star), up.is_confused_with(0)
+        (True, False)
+        """
+        h = _coerce_operand(other)
+        if h is None:
+            raise TypeError(f"cannot compare a Game with {type(other).__name__}")
+        return not _le(self._id, h) and not _le(h, self._id)
+
+    # ------------------------------------------------------------ arithmetic
+    def __add__(self, other):
+        h = _coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _game(_binary(engine.add, self._id, h))
+
+    __radd__ = __add__
+
+    def __neg__(self):
+        return _game(_unary(engine.neg, self._id))
+
+    def __pos__(self):
+        return self
+
+    def __sub__(self, other):
+        h = _coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _game(_binary(engine.add, self._id, _unary(engine.neg, h)))
+
+    def __rsub__(self, other):
+        h = _coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _game(_binary(engine.add, h, _unary(engine.neg, self._id)))
+
+    def __mul__(self, n):
+        """``n * G``: the sum of n copies of G (of -G for negative n).
+
+        >>> 3 * up
+        Game('^3')
+        """
+        if isinstance(n, bool) or not isinstance(n, int):
+            return NotImplemented
+        return _game(_multiple(self._id, n))
+
+    __rmul__ = __mul__
+
+    # ------------------------------------------------------------ order
+    def __le__(self, other):
+        h = _coerce_operand(other)
+        return NotImplemented if h is None else _le(self._id, h)
+
+    def __ge__(self, other):
+        h = _coerce_operand(other)
+        return NotImplemented if h is None else _le(h, self._id)
+
+    def __lt__(self, other):
+        h = _coerce_operand(other)
+        return NotImplemented if h is None else _le(self._id, h) and not _le(h, self._id)
+
+    def __gt__(self, other):
+        h = _coerce_operand(other)
+        return NotImplemented if h is None else _le(h, self._id) and not _le(self._id, h)
+
+    def __eq__(self, other):
+        if isinstance(other, Game):
+            return self is other
+        if isinstance(other, Rational) and not isinstance(other, bool):
+            return engine.number(self._id) == other
+        return NotImplemented
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self):
+        return self._hash
+
+    def __bool__(self):
+        return self._id != engine.ZERO
+
+    # ------------------------------------------------------------ text
+    def __str__(self):
+        from cgt.printer import game_text
+
+        return engine.run(game_text, self._id) if engine.depth(self._id) > 300 else game_text(self._id)
+
+    def __repr__(self):
+        return f"Game({str(self)!r})"
+
+
+# ---------------------------------------------------------------- interning
+_wrappers = {}
+
+
+def _game(ident):
+    """The one Game object for engine id ``ident``."""
+    g = _wrappers.get(ident)
+    if g is None:
+        g = object.__new__(Game)
+        g._id = ident
+        x = engine.number(ident)
+        g._hash = hash(x) if x is not None else hash(("cgt.Game", ident))
+        _wrappers[ident] = g
+    return g
+
+
+def _is_collection(value):
+    try:
+        iter(value)
+    except TypeError:
+        return False
+    return True
+
+
+def _coerce(value):
+    """The engine id of a Game, int, dyadic Fraction or notation string."""
+    if isinstance(value, Game):
+        return value._id
+    if isinstance(value, str):
+        return _parse(value)._id
+    if isinstance(value, Rational) and not isinstance(value, bool):
+        return engine.nus(as_dyadic(value))
+    raise TypeError(
+        f"a game option must be a Game, an int, a dyadic Fraction or a notation string, not {type(value).__name__}"
+    )
+
+
+def _coerce_operand(value):
+    """The id of an arithmetic/comparison operand, or None for foreign types."""
+    if isinstance(value, Game):
+        return value._id
+    if isinstance(value, Rational) and not isinstance(value, bool):
+        try:
+            return engine.nus(as_dyadic(value))
+        except NotDyadicError:
+            return None
+    return None
+
+
+def _number_argument(t):
+    """A dyadic Fraction from an int, Fraction, numeric string or number Game."""
+    if isinstance(t, Game):
+        return t.to_fraction()
+    if isinstance(t, str):
+        return _parse(t).to_fraction()
+    return as_dyadic(t)
+
+
+def number_tiny_parts(a):
+    """``(name, x, H)`` when the game ``a`` is ``x + Tiny(H)`` or ``x + Miny(H)``, else None.
+
+    ``{x || x | y}`` with x a number and ``mean(y) < x`` is ``x + Tiny(x - y)``;
+    ``{y | x || x}`` with ``mean(y) > x`` is ``x + Miny(y - x)``.
+    """
+    lo, ro = engine.left(a), engine.right(a)
+    if len(lo) != 1 or len(ro) != 1:
+        return None
+    gl, gr = lo[0], ro[0]
+    x = engine.number(gl)
+    if x is not None and engine.number(gr) is None:
+        inner_left, inner_right = engine.left(gr), engine.right(gr)
+        if inner_left == (gl,) and len(inner_right) == 1 and _mean_below(inner_right[0], x):
+            return "Tiny", x, engine.add(gl, engine.neg(inner_right[0]))
+    x = engine.number(gr)
+    if x is not None and engine.number(gl) is None:
+        inner_left, inner_right = engine.left(gl), engine.right(gl)
+        if inner_right == (gr,) and len(inner_left) == 1 and _mean_below(engine.neg(inner_left[0]), -x):
+            return "Miny", x, engine.add(inner_left[0], engine.neg(gr))
+    return None
+
+
+def _mean_below(a, x):
+    """Whether ``mean(a) < x``: the stops bound the mean, the thermograph settles the rest."""
+    lstop, rstop = engine.stops(a)
+    if lstop < x:
+        return True
+    if rstop >= x:
+        return False
+    from cgt.thermograph import mean
+
+    return mean(a) < x
+
+
+def _parse(text):
+    from cgt.notation import parse
+
+    return parse(text)
+
+
+def _canon(left_ids, right_ids):
+    ids = left_ids + right_ids
+    if ids and sum(engine.depth(i) for i in ids) >= 300:
+        return engine.run_deep(engine.canon, left_ids, right_ids)
+    return engine.canon(left_ids, right_ids)
+
+
+def _binary(operation, a, b):
+    return engine.run(operation, a, b)
+
+
+def _unary(operation, a):
+    return engine.run(operation, a)
+
+
+def _le(a, b):
+    return engine.run(engine.le, a, b)
+
+
+def _multiple(a, n):
+    """``n.a`` by doubling: O(log n) sums."""
+    if n < 0:
+        a, n = _unary(engine.neg, a), -n
+    total = engine.ZERO
+    while n:
+        if n & 1:
+            total = _binary(engine.add, total, a)
+        n >>= 1
+        if n:
+            a = _binary(engine.add, a, a)
+    return total
+
+
+# ---------------------------------------------------------------- order of options
+def _ordered(ids):
+    """Ids in CGSuite's order: numbers, nimbers, other uptimals, then the rest."""
+    from cgt.printer import sort_key
+
+    return sorted(ids, key=sort_key)
+
+
+# ---------------------------------------------------------------- followers
+def _follower_ids(a):
+    seen = {a}
+    stack = [a]
+    while stack:
+        g = stack.pop()
+        for h in engine.left(g) + engine.right(g):
+            if h not in seen:
+                seen.add(h)
+                stack.append(h)
+    return seen
+
+
+def _fast_follower_count(x, ups, star):
+    """Followers of a number plus ``n.↑ + *m`` with x = 0 or n = 0, by formula."""
+    from cgt.dyadic import birthday
+
+    if ups == 0:
+        # x + *m: the m+1 translates of 0..*m, and the ancestors of x.
+        return birthday(x) + 1 + star
+    # n.↑*m: itself, then (n-1).↑*(m⊕1), ..., down to ↑*s, whose followers are counted directly.
+    n = abs(ups)
+    s1 = star ^ ((n - 1) & 1)
+    bottom = 3 if s1 == 1 else 1 + (s1 ^ 1) + 1
+    return n - 1 + bottom
+
+
+# ---------------------------------------------------------------- structural properties
+class _Structural:
+    """A property defined on fast-path nodes directly and on others from their options."""
+
+    def __init__(self, fast, general):
+        self.fast = fast          # (x, ups, star) -> value
+        self.general = general    # values of all options -> value
+        self.values = {}
+
+
+def _structural(prop, a):
+    """Evaluate ``prop`` at ``a`` bottom-up, without recursion."""
+    values = prop.values
+    stack = [a]
+    while stack:
+        g = stack[-1]
+        if g in values:
+            stack.pop()
+            continue
+        fast = engine.fast_path(g)
+        if fast is not None:
+            values[g] = prop.fast(*fast)
+            stack.pop()
+            continue
+        pending = [h for h in engine.left(g) + engine.right(g) if h not in values]
+        if pending:
+            stack.extend(pending)
+            continue
+        values[g] = prop.general([values[h] for h in engine.left(g) + engine.right(g)])
+        stack.pop()
+    return values[a]
+
+
+def _integer_parity(x, ups, star):
+    if ups == 0 and star <= 1 and x.denominator == 1:
+        return "even" if (x.numerator + star) % 2 == 0 else "odd"
+    return None
+
+
+def _alternating(option_values):
+    """'even' when every option is 'odd', 'odd' when every option is 'even'."""
+    kinds = set(option_values)
+    if kinds == {"odd"}:
+        return "even"
+    if kinds == {"even"}:
+        return "odd"
+    return None
+
+
+_ALL_SMALL = _Structural(lambda x, ups, star: x == 0, lambda values: all(values))
+_PARITY = _Structural(_integer_parity, _alternating)
+_TEMPER = _Structural(
+    lambda x, ups, star: ("even" if star == 0 else "odd" if star == 1 else None) if ups == 0 else None,
+    _alternating,
+)
+
+
+# ---------------------------------------------------------------- constructors
+def number(x):
+    """The number game for an int or dyadic Fraction ``x``.
+
+    >>> number(Fraction(3, 4)), number(-2)
+    (Game('3/4'), Game('-2'))
+    """
+    return _game(engine.nus(as_dyadic(x)))
+
+
+def nimber(n):
+    """The nimber ``*n = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)}``.
+
+    >>> nimber(3) + nimber(5)
+    Game('*6')
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"a nimber needs a non-negative int, not {n!r}")
+    return _game(engine.nus(_ZERO_FRACTION, 0, n))
+
+
+def uptimal(number=0, ups=0, star=0):
+    """``x + n.↑ + *m``: a number plus ups plus a nimber.
+
+    >>> uptimal(Fraction(73, 16), -9, 8)
+    Game('73/16v9*8')
+    """
+    if isinstance(ups, bool) or not isinstance(ups, int):
+        raise TypeError(f"the number of ups must be an int, not {ups!r}")
+    if isinstance(star, bool) or not isinstance(star, int) or star < 0:
+        raise ValueError(f"the nimber part must be a non-negative int, not {star!r}")
+    return _game(engine.nus(as_dyadic(number), ups, star))
+
+
+def switch(g):
+    """``±G = {G | -G}``.
+
+    >>> switch(1)
+    Game('+-1')
+    """
+    g = Game(g)
+    return Game([g], [-g])
+
+
+def up_power(n):
+    """Up-nth ``↑<n>``: ``↑<1> = ↑``, ``↑<n> = {0 | ↓[n-1]*}`` (CGSuite ``^.Pow(n)``).
+
+    >>> up_power(2)
+    Game('^<2>')
+    """
+    from cgt.uptimal import up_power as power
+
+    return _game(power(n))
+
+
+def up_power_to(n):
+    """``↑[n] = ↑ + ↑<2> + ... + ↑<n> = {↑[n-1] | *}`` (CGSuite ``^.PowTo(n)``).
+
+    >>> up_power_to(4) == parse("{0|*||*|||*||||*}")
+    True
+    """
+    from cgt.uptimal import up_power_to as power_to
+
+    return _game(power_to(n))
+
+
+def tiny(g):
+    """``Tiny(G) = {0 || 0 | -G}``: a positive infinitesimal, tiny for large G.
+
+    >>> tiny(2)
+    Game('Tiny(2)')
+    """
+    g = Game(g)
+    return Game([0], [Game([0], [-g])])
+
+
+def miny(g):
+    """``Miny(G) = {G | 0 || 0} = -Tiny(G)``.
+
+    >>> miny(1) == -tiny(1)
+    True
+    """
+    return -tiny(g)
+
+
+def clear_caches():
+    """Forget memoised sums, comparisons and thermographs (interned games stay valid)."""
+    from cgt import thermograph
+
+    engine.clear_caches()
+    thermograph.clear_caches()
+    for prop in (_ALL_SMALL, _PARITY, _TEMPER):
+        prop.values.clear()
+
+
+zero = _game(engine.ZERO)
+star = nimber(1)
+up = uptimal(ups=1)
+down = uptimal(ups=-1)

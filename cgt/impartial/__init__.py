@@ -1,0 +1,29 @@
+"""Impartial games: Grundy values, take-and-break codes, nim sequences and their periods.
+
+>>> from cgt.impartial import TakeAndBreak, kayles
+>>> kayles.heaps(3, 5, 7).nim_value
+5
+>>> print(TakeAndBreak("0.137").periodicity())
+Periodicity(Period => 34, Preperiod => 52, Saltus => 0)
+"""
+
+from cgt.impartial.codes import Digit, TakeAndBreakCode, parse_code
+from cgt.impartial.coordinate import (ImpartialRuleset, bitter_chocolate, chomp, chop,
+                                      generalized_wythoff, wythoff)
+from cgt.impartial.grundy import (ImpartialGame, LoopyGameError, grundy_table, grundy_value,
+                                  p_positions)
+from cgt.impartial.heaps import HeapPosition
+from cgt.impartial.periodicity import Periodicity, find_periodicity
+from cgt.impartial.rulesets import (candy_strip, dawsons_chess, dawsons_kayles, grundys_game,
+                                    kayles, laskers_nim, nim, officers)
+from cgt.impartial.subtraction import Subtraction
+from cgt.impartial.take_and_break import LoopyCodeError, TakeAndBreak, heap_partitions
+
+__all__ = [
+    "Digit", "HeapPosition", "ImpartialGame", "ImpartialRuleset", "LoopyCodeError",
+    "LoopyGameError", "Periodicity", "Subtraction", "TakeAndBreak", "TakeAndBreakCode",
+    "bitter_chocolate", "candy_strip", "chomp", "chop", "dawsons_chess", "dawsons_kayles",
+    "find_periodicity", "generalized_wythoff", "grundy_table", "grundy_value", "grundys_game",
+    "heap_partitions", "kayles", "laskers_nim", "nim", "officers", "p_positions", "parse_code",
+    "wythoff",
+]

@@ -1,0 +1,108 @@
+"""Impartial games on coordinates: Wythoff, Chop, Chomp, the bitter chocolate problem.
+
+Each ruleset is an `ImpartialRuleset`: a moves function on hashable positions
+(tuples) with a cache of Grundy values shared by all its queries.
+
+>>> wythoff.p_positions((x, y) for x in range(6) for y in range(x, 11))
+[(0, 0), (1, 2), (3, 5), (4, 7)]
+>>> chop.grundy_value((3, 5))  # two Nim heaps of 2 and 4
+6
+"""
+
+from __future__ import annotations
+
+from cgt.impartial.grundy import grundy_table, grundy_value
+
+__all__ = ["ImpartialRuleset", "wythoff", "generalized_wythoff", "chop", "chomp",
+           "bitter_chocolate"]
+
+
+class ImpartialRuleset:
+    """An impartial ruleset given by ``moves(position)``, with its Grundy values cached."""
+
+    def __init__(self, name, moves):
+        self.name = name
+        self._moves = moves
+        self._cache = {}
+
+    def __repr__(self):
+        return f"<impartial ruleset {self.name}>"
+
+    def moves(self, position):
+        """The positions one move away from ``position``."""
+        return list(self._moves(position))
+
+    def grundy_value(self, position, **options):
+        """The Grundy value of ``position`` (see `cgt.impartial.grundy.grundy_value`)."""
+        return grundy_value(position, self._moves, cache=self._cache, **options)
+
+    def p_positions(self, positions):
+        """The positions among ``positions`` with Grundy value 0."""
+        return [x for x in positions if self.grundy_value(x) == 0]
+
+    def grundy_table(self, *shape):
+        """Grundy values of the coordinate positions below ``shape`` as nested lists."""
+        return grundy_table(self._moves, *shape, cache=self._cache)
+
+
+def _reductions(position):
+    """Every position with one coordinate lowered (Nim on the coordinates)."""
+    for i, x in enumerate(position):
+        for smaller in range(x):
+            yield position[:i] + (smaller,) + position[i + 1:]
+
+
+def _wythoff_moves(position, spread=1):
+    x, y = position
+    yield from _reductions(position)
+    for k in range(1, x + 1):
+        for l in range(max(1, k - spread + 1), min(y, k + spread - 1) + 1):
+            yield (x - k, y - l)
+
+
+wythoff = ImpartialRuleset("wythoff", _wythoff_moves)
+"""Wythoff's game: take any number from one pile, or the same number from both."""
+
+
+def generalized_wythoff(spread):
+    """Fraenkel's a-Wythoff: also take ``k`` and ``l`` from both piles when ``|k - l| < spread``.
+
+    >>> generalized_wythoff(2).p_positions([(1, 3), (2, 3), (2, 6)])
+    [(1, 3), (2, 6)]
+    """
+    if spread < 1:
+        raise ValueError(f"the spread of a-Wythoff is a positive int, not {spread!r}")
+    return ImpartialRuleset(f"generalized_wythoff({spread})",
+                            lambda position: _wythoff_moves(position, spread))
+
+
+def _chop_moves(position):
+    rows, cols = position
+    if rows < 1 or cols < 1:
+        raise ValueError(f"a Chop bar has at least one row and one column, not {position!r}")
+    return [(r, cols) for r in range(1, rows)] + [(rows, c) for c in range(1, cols)]
+
+
+chop = ImpartialRuleset("chop", _chop_moves)
+"""Chop: an ``a × b`` bar is cut along a grid line and one part kept; equal to Nim heaps ``a-1, b-1``."""
+
+
+def _chomp_moves(rows):
+    """Chomp on a Young diagram (row lengths, non-increasing); the corner cell (0, 0) is poison."""
+    for i, length in enumerate(rows):
+        for j in range(length):
+            if i == 0 and j == 0:
+                continue
+            bitten = rows[:i] + tuple(min(r, j) for r in rows[i:])
+            yield tuple(r for r in bitten if r)
+
+
+chomp = ImpartialRuleset("chomp", _chomp_moves)
+"""Chomp: bite a cell and everything above and right of it; whoever must take the poison loses."""
+
+bitter_chocolate = ImpartialRuleset("bitter_chocolate", _reductions)
+"""The bitter chocolate problem: break off and eat a strip beside the bitter square.
+
+A position is the distances ``(x1, x2, x3, x4)`` from the bitter square to the
+four edges; a move lowers one of them, so this is four-heap Nim.
+"""

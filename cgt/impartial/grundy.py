@@ -1,0 +1,118 @@
+"""Grundy values of any impartial game given by its moves.
+
+The Grundy value (nim value) of a position is ``G(x) = mex{G(y) : y a move from x}``;
+by the Sprague-Grundy theorem the position equals the nimber ``*G(x)``, and it
+is a P-position (the player to move loses) exactly when ``G(x) = 0``.
+
+`grundy_value` walks the game graph with an explicit stack, so deep games
+never meet Python's recursion limit, and memoises every position it meets.
+
+>>> def take_1_or_2(n):
+...     return [n - k for k in (1, 2) if k <= n]
+>>> [grundy_value(n, take_1_or_2) for n in range(7)]
+[0, 1, 2, 0, 1, 2, 0]
+>>> grundy_value(100_000, take_1_or_2)
+1
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Hashable, Iterable, Protocol, runtime_checkable
+
+from cgt.errors import GameTooLargeError
+
+__all__ = ["ImpartialGame", "grundy_value", "p_positions", "grundy_table", "LoopyGameError"]
+
+DEFAULT_MAX_POSITIONS = 1_000_000
+
+
+@runtime_checkable
+class ImpartialGame(Protocol):
+    """A hashable position that lists its moves: ``position.moves()`` -> positions."""
+
+    def moves(self) -> Iterable[Hashable]: ...
+
+
+class LoopyGameError(ValueError):
+    """A position that can be reached again from itself: not a short game, so it has no Grundy value."""
+
+
+def grundy_value(position, moves=None, *, cache=None, max_positions=DEFAULT_MAX_POSITIONS):
+    """The Grundy value ``mex{G(y) : y a move from position}``.
+
+    ``moves(position)`` lists the positions one move away; without it,
+    ``position.moves()`` is used (the `ImpartialGame` protocol).  Pass a dict
+    as ``cache`` to share values between calls.  Raises `GameTooLargeError`
+    once more than ``max_positions`` positions are met, and `LoopyGameError`
+    if a position can recur.
+    """
+    if moves is None:
+        moves = _protocol_moves
+    memo = {} if cache is None else cache
+    if position in memo:
+        return memo[position]
+    on_path = {position}
+    stack = [[position, list(moves(position)), 0]]   # frames: position, its moves, next to visit
+    while stack:
+        frame = stack[-1]
+        current, options, i = frame
+        while i < len(options) and options[i] in memo:
+            i += 1
+        frame[2] = i
+        if i == len(options):
+            stack.pop()
+            on_path.discard(current)
+            seen = {memo[y] for y in options}
+            value = 0
+            while value in seen:
+                value += 1
+            memo[current] = value
+            continue
+        pending = options[i]
+        if pending in on_path:
+            raise LoopyGameError(f"position {pending!r} can be reached from itself")
+        if len(memo) + len(stack) > max_positions:
+            raise GameTooLargeError(f"more than {max_positions} positions; raise max_positions "
+                                    "to go further")
+        on_path.add(pending)
+        stack.append([pending, list(moves(pending)), 0])
+    return memo[position]
+
+
+def _protocol_moves(position):
+    if not isinstance(position, ImpartialGame):
+        raise TypeError(f"{position!r} has no moves() method; pass moves=... to grundy_value")
+    return position.moves()
+
+
+def p_positions(positions, moves=None, **options):
+    """The positions among ``positions`` with Grundy value 0 (losses for the player to move).
+
+    >>> p_positions(range(10), lambda n: [n - k for k in (1, 3, 4) if k <= n])
+    [0, 2, 7, 9]
+    """
+    cache = options.pop("cache", {})
+    return [x for x in positions if grundy_value(x, moves, cache=cache, **options) == 0]
+
+
+def grundy_table(moves, *shape, **options):
+    """The Grundy values of the coordinate positions ``(x1, ..., xk)``, ``0 <= xi < shape[i]``.
+
+    Returns nested lists indexed ``table[x1][x2]...``.
+
+    >>> def two_heap_nim(position):
+    ...     x, y = position
+    ...     return [(a, y) for a in range(x)] + [(x, b) for b in range(y)]
+    >>> grundy_table(two_heap_nim, 3, 4)
+    [[0, 1, 2, 3], [1, 0, 3, 2], [2, 3, 0, 1]]
+    """
+    cache = options.pop("cache", {})
+    flat = {x: grundy_value(x, moves, cache=cache, **options) for x in product(*map(range, shape))}
+
+    def build(prefix, depth):
+        if depth == len(shape):
+            return flat[prefix]
+        return [build(prefix + (i,), depth + 1) for i in range(shape[depth])]
+
+    return build((), 0)

@@ -1,0 +1,95 @@
+"""Positions of heap games: sums of heaps under one take-and-break ruleset.
+
+A position's nim value is the nim-sum of its heaps' values (Sprague-Grundy);
+it is a P-position, a loss for the player to move, exactly when that is 0,
+and a winning move is a move to a P-position.
+
+>>> from cgt.impartial.rulesets import kayles
+>>> position = kayles.heaps(2, 3, 4)
+>>> position.nim_value, position.outcome
+(0, 'P')
+>>> kayles(7).winning_moves()  # the resulting positions
+[kayles.heaps(3, 3), kayles.heaps(1, 4)]
+"""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+__all__ = ["HeapPosition"]
+
+
+def _sorted_heaps(sizes):
+    for size in sizes:
+        if not isinstance(size, int) or size < 0:
+            raise ValueError(f"a heap size is a non-negative int, not {size!r}")
+    return tuple(sorted(size for size in sizes if size))
+
+
+@frozen
+class HeapPosition:
+    """Heaps of the given sizes (ascending, empty heaps dropped) under ``ruleset``."""
+
+    ruleset: object
+    heaps: tuple = field(converter=_sorted_heaps)
+
+    def __repr__(self):
+        name = self.ruleset.name or repr(self.ruleset)
+        if len(self.heaps) == 1:
+            return f"{name}({self.heaps[0]})"
+        return f"{name}.heaps({', '.join(map(str, self.heaps))})"
+
+    @property
+    def nim_value(self):
+        """The nim-sum of the heaps' nim values."""
+        value = 0
+        for heap in self.heaps:
+            value ^= self.ruleset.nim_value(heap)
+        return value
+
+    @property
+    def value(self):
+        """The value as a `cgt.Game`: the nimber ``*nim_value``."""
+        from cgt import nimber
+
+        return nimber(self.nim_value)
+
+    @property
+    def outcome(self):
+        """``'P'`` (the previous player wins) when the nim value is 0, else ``'N'``."""
+        return "N" if self.nim_value else "P"
+
+    def moves(self):
+        """Every position one move away: one heap replaced by one of its options.
+
+        >>> from cgt.impartial.rulesets import dawsons_kayles
+        >>> dawsons_kayles.heaps(1, 4).moves()
+        [dawsons_kayles.heaps(1, 2), dawsons_kayles.heaps(1, 1, 1)]
+        """
+        result = []
+        for i, heap in enumerate(self.heaps):
+            if i and heap == self.heaps[i - 1]:
+                continue
+            others = self.heaps[:i] + self.heaps[i + 1:]
+            for option in self.ruleset.heap_options(heap):
+                position = HeapPosition(self.ruleset, others + option)
+                if position not in result:
+                    result.append(position)
+        return result
+
+    def winning_moves(self):
+        """The moves to a position of nim value 0 (none from a P-position)."""
+        return [position for position in self.moves() if position.nim_value == 0]
+
+    def __add__(self, other):
+        """The sum, as a `cgt.Game`.
+
+        >>> from cgt.impartial.rulesets import kayles
+        >>> kayles(7) + kayles(3)
+        Game('*')
+        """
+        if isinstance(other, HeapPosition):
+            other = other.value
+        return self.value + other
+
+    __radd__ = __add__

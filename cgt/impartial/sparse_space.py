@@ -1,0 +1,138 @@
+"""Nim sequences of octal games by the sparse-space method.
+
+For an octal game (each move leaves at most two heaps) the nim value of a heap
+is ``g(n) = mex S(n)``, where ``S(n)`` holds ``0`` for taking a whole heap,
+``g(n - r)`` for taking ``r`` tokens, and ``g(a) ⊕ g(b)`` for taking ``r``
+and splitting the rest into ``a + b = n - r``.  By definition that costs
+``O(n)`` per heap.
+
+The sparse-space method (Gangolli and Plambeck 1989; Flammenkamp) splits the
+values by the parity of ``v & mask`` into *common* (odd) and *rare* (even)
+ones.  For a well-chosen mask almost every ``g(a)`` is common.  Since
+common ⊕ common and rare ⊕ rare are rare while rare ⊕ common is common, the
+common values in ``S(n)`` come only from splits with a rare part: a short
+list.  Rare candidates for the mex are found by scanning the splits, which
+succeeds within a few steps when the candidate is present; a full scan is
+needed only when ``g(n)`` itself is rare, which is rare.  The result never
+depends on the mask, only the speed does; the mask is re-chosen from the
+values' histogram as the sequence grows.
+
+>>> seq = OctalSequence(take_all=(1, 2), leave_one=(1, 2), splits=((1, FREE), (2, FREE)))
+>>> seq.values(20)  # Kayles, 0.77
+[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1]
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from operator import xor
+
+__all__ = ["OctalSequence", "FREE", "UNEQUAL", "EQUAL"]
+
+FREE, UNEQUAL, EQUAL = "free", "unequal", "equal"
+
+_FIRST_PAIRS = 32        # splits (a, m - a) with a <= this are always tried
+_FIRST_REVIEW = 64       # heap size at which a mask is first chosen
+_REVIEW_EVERY = 1 << 15  # once reviews are this far apart they stop doubling
+_MASK_BITS = 10          # masks are chosen among the low bits only
+
+
+class OctalSequence:
+    """The nim values ``g(0), g(1), ...`` of one octal game, computed on demand.
+
+    ``take_all``: the ``r`` for which a heap of exactly ``r`` may be removed;
+    ``leave_one``: the ``r`` for which ``r`` tokens may be taken, leaving one heap;
+    ``splits``: pairs ``(r, kind)``: take ``r`` and split the rest into two
+    nonempty heaps, any (``FREE``), different (``UNEQUAL``) or equal (``EQUAL``).
+    """
+
+    def __init__(self, take_all=(), leave_one=(), splits=()):
+        self._take_all = frozenset(take_all)
+        self._leave_one = tuple(sorted(leave_one))
+        self._splits = tuple(splits)
+        self._g = [0]
+        self._counts = {0: 1}
+        self._mask = 0
+        self._rare = []                # positions a >= 1 whose value is rare, ascending
+        self._next_review = _FIRST_REVIEW
+
+    def values(self, n):
+        """The list ``[g(0), ..., g(n)]``."""
+        self.extend(n)
+        return self._g[:n + 1]
+
+    def extend(self, n):
+        """Compute the values up to ``g(n)``."""
+        g = self._g
+        while len(g) <= n:
+            if len(g) == self._next_review:
+                self._review_mask()
+            value = self._value(len(g))
+            g.append(value)
+            self._counts[value] = self._counts.get(value, 0) + 1
+            if not self._is_common(value):
+                self._rare.append(len(g) - 1)
+
+    def _is_common(self, value):
+        return (value & self._mask).bit_count() & 1
+
+    def _value(self, n):
+        g = self._g
+        options = {0} if n in self._take_all else set()
+        for r in self._leave_one:
+            if r >= n:
+                break
+            options.add(g[n - r])
+        scans = []                       # splits left to try: (m, first a, last a)
+        for r, kind in self._splits:
+            m = n - r
+            if m < 2:
+                continue
+            if kind == EQUAL:
+                if m % 2 == 0:
+                    options.add(0)
+                continue
+            top = m // 2 if kind == FREE else (m - 1) // 2
+            rare = self._rare
+            if rare and rare[-1] >= m:
+                rare = rare[:bisect_left(rare, m)]
+            if kind == UNEQUAL and m % 2 == 0 and m // 2 in rare:
+                rare = [a for a in rare if 2 * a != m]
+            options.update([g[a] ^ g[m - a] for a in rare])
+            first = min(top, _FIRST_PAIRS)
+            options.update([g[a] ^ g[m - a] for a in range(1, first + 1)])
+            if top > first and self._mask:  # with no mask every part is rare: all tried
+                scans.append((m, first + 1, top))
+        # Every common value of S(n) is in `options` now; a rare one may need a scan.
+        v = 0
+        while v in options or (not self._is_common(v) and _some_split_makes(v, g, scans)):
+            v += 1
+        return v
+
+    def _review_mask(self):
+        """Switch to the mask that makes the fewest values so far rare, if it beats the current one."""
+        counts = self._counts
+        bits = min(max(counts).bit_length(), _MASK_BITS)
+        best_mask, best_rare = self._mask, len(self._rare) + 1
+        for mask in range(1, 1 << bits):
+            rare = sum(c for v, c in counts.items() if not (v & mask).bit_count() & 1)
+            if rare < best_rare:
+                best_mask, best_rare = mask, rare
+        if best_mask != self._mask:
+            self._mask = best_mask
+            g = self._g
+            self._rare = [a for a in range(1, len(g)) if not self._is_common(g[a])]
+        n = len(self._g)
+        self._next_review = n + min(n, _REVIEW_EVERY)
+
+
+def _some_split_makes(v, g, scans):
+    """True when some split ``(a, m - a)``, ``lo <= a <= hi``, has ``g(a) ⊕ g(m - a) = v``."""
+    for m, lo, hi in scans:
+        width = 256
+        while lo <= hi:
+            end = min(hi, lo + width - 1)
+            if v in map(xor, g[lo:end + 1], reversed(g[m - end:m - lo + 1])):
+                return True
+            lo, width = end + 1, width * 2
+    return False

@@ -1,0 +1,38 @@
+"""Subtraction games: take any number of tokens in a set S (or, all-but, any number not in S).
+
+A subtraction game is the take-and-break game whose digit ``d_s`` is 3
+(take ``s`` tokens, leaving 0 or 1 heap) for ``s`` in S, and 0 otherwise.
+Its all-but form repeats the digit 3 forever after S's largest element.
+
+>>> Subtraction([2, 3, 7]).code
+'0.0330003'
+>>> Subtraction([2, 3, 7], allbut=True).code
+'0.3003330[3]'
+>>> Subtraction([1, 2, 3]).nim_sequence(8)
+[0, 1, 2, 3, 0, 1, 2, 3, 0]
+"""
+
+from __future__ import annotations
+
+from cgt.impartial.take_and_break import TakeAndBreak
+
+__all__ = ["Subtraction"]
+
+
+class Subtraction(TakeAndBreak):
+    """The subtraction game S, or with ``allbut=True`` the game of removing any number not in S."""
+
+    def __init__(self, subtraction_set, allbut=False):
+        subtraction_set = frozenset(subtraction_set)
+        if not subtraction_set or not all(isinstance(s, int) and s > 0 for s in subtraction_set):
+            raise ValueError("a subtraction set is a nonempty set of positive ints, "
+                             f"not {sorted(subtraction_set)!r}")
+        digits = "".join("3" if (s in subtraction_set) != allbut else "0"
+                         for s in range(1, max(subtraction_set) + 1))
+        super().__init__("0." + digits + ("[3]" if allbut else ""))
+        self.subtraction_set = subtraction_set
+        self.allbut = allbut
+
+    def __repr__(self):
+        allbut = ", allbut=True" if self.allbut else ""
+        return f"Subtraction({sorted(self.subtraction_set)}{allbut})"

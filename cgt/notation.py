@@ -1,0 +1,617 @@
+"""CGSuite notation for games: `parse` reads it, `str(G)` writes it.
+
+The notation is CGSuite's (see ``reference/NOTATION.md``): ``0``, ``-1/2``,
+``*8``, ``^^*``, ``73/16v9*8``, ``^<2>*``, ``3/4v[3]*``, ``+-1``,
+``{2||1|0}``, ``Tiny(3/2)``, ``2Tiny(2)``, ``Miny({5||3|1})``, plus sums,
+differences, integer multiples and a few friendly names.
+"""
+
+import string
+from fractions import Fraction
+
+from cgt.errors import GameSyntaxError, NotDyadicError
+
+__all__ = ["parse", "GameSyntaxError"]
+
+
+# ======================================================================
+# Parser: parse(text) -> Game                        (start of parser part)
+# ======================================================================
+#
+# Grammar, informally (whitespace may separate tokens, never split one):
+#
+#   expr     := term (('+' | '-' | '+-' | '±') term)*     a +- b  is  a + (+-b)
+#   term     := factor (('*' | '/') factor)*               n * G and G * n need an
+#                                                          integer n; numbers also
+#                                                          multiply and divide exactly
+#   factor   := ('-' | '+') factor | ('+-' | '±') term     +-x takes the rest of the
+#             | atom                                       term: +-2 * 3 is +-6
+#   atom     := compact | name | '(' expr ')' | braces | call
+#   compact  := [-]number [ups] [star] | ups [star] | star      no spaces inside
+#   number   := digits ['/' digits]                        dyadic, else NotDyadicError
+#   ups      := '^'+ | '^' digits | '^<' n '>' | '^[' n ']' | '^.Pow(' n ')'
+#             | '^.PowTo(' n ')' | the same with 'v' for down
+#   star     := '*' [digits]
+#   name     := up | down | star | zero   (up/down also take .Pow(n), .PowTo(n))
+#   call     := [number] ('Tiny' | 'Miny') '(' expr ')'   2Tiny(2) = 2 + Tiny(2)
+#   braces   := '{' cell ((',' | '|'+) cell)* '}'          cell := expr or empty
+#
+# Decisions worth knowing:
+#
+# * '*' is a star inside a compact token and multiplication elsewhere.  After
+#   a number or an up part, '*' starts the star part unless the next character
+#   is '(' '{' '^' '.' or a letter: so 10*4 is 10+*4 and 9/8* is 9/8+*, while
+#   10*(G), 2*up, 0*^.Pow(2) multiply.  A '*' after whitespace, ')' '}' or a
+#   name multiplies: 10 * 4 is 40, (1+*)*3 is 3.(1+*).  '**' is refused.
+# * '-' directly before a digit is the sign of that number only: -2^ is
+#   -2 + ^ (as the printer writes it) and -1/2Tiny(1) is -1/2 + Tiny(1);
+#   - 2^ (spaced) negates the whole token: -2v.  After a game, '-' subtracts.
+# * '^' after a number is always ups, never a power: 2^100 is 2 + 100.^.
+# * {a,b} without a bar is only an operand of +-: +-{a,b} = {a,b|-a,-b}.
+#   (a,b) is never a game: +-(1,1+*) is an error, as in CGSuite.
+# * Bars: a run of k bars separates at level k; the highest run splits first
+#   and must occur once per level ({3|2|1} is ambiguous).  Commas bind tighter.
+# * Limits, each a GameSyntaxError: counts in ^k, ^<n>, ^[n] and integer
+#   multipliers of non-number, non-nimber games are at most MAX_COUNT; digit
+#   runs at most MAX_DIGITS; braces, parentheses and prefixes nest at most
+#   MAX_NESTING deep.  The parser itself is iterative (no recursion).
+
+MAX_NESTING = 5000
+MAX_COUNT = 10_000
+MAX_DIGITS = 4000
+
+_DIGITS = frozenset(string.digits)
+_LETTERS = frozenset(string.ascii_letters)
+_NO_STAR_AFTER = frozenset("({^.") | _LETTERS   # '*' before these multiplies
+_PREC = {"+": 1, "-": 1, "+-": 1, "switch": 1.5, "*": 2, "/": 2, "neg": 3, "pos": 3}
+_PREFIX = frozenset({"neg", "pos", "switch"})
+_CALLS = {"Tiny": "tiny", "tiny": "tiny", "Miny": "miny", "miny": "miny"}
+
+
+def parse(text):
+    """The game written in CGSuite notation `text`, e.g. ``{2||1|0}`` = {2 | {1 | 0}}.
+
+    >>> from cgt import Game
+    >>> parse('{2||1|0}') == Game([2], [Game([1], [0])])
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse() needs a str, not {type(text).__name__}")
+    parser = _Parser(text)
+    try:
+        return parser.run()
+    except RecursionError:
+        raise GameSyntaxError("game too deeply nested to build",
+                              text, parser.i + 1) from None
+
+
+class _NotDyadicLiteral(GameSyntaxError, NotDyadicError):
+    """A fraction in the text that is not a dyadic rational."""
+
+
+class _OptionSet(tuple):
+    """Options written {a,b} without a bar: only an operand of +-."""
+
+
+class _Frame:
+    """One open construct: the whole text, '(', '{' or 'Tiny('."""
+
+    __slots__ = ("kind", "col", "values", "ops", "fn", "prefix",
+                 "leaf", "sides", "bars", "had_bar")
+
+    def __init__(self, kind, col, fn=None, prefix=None):
+        self.kind = kind          # 'top', 'paren', 'brace' or 'call'
+        self.col = col            # index of the opening character
+        self.values = []          # operand stack: (value, index)
+        self.ops = []             # operator stack: (op, index)
+        self.fn = fn              # 'tiny' or 'miny' for calls
+        self.prefix = prefix      # (Fraction, index) of 2Tiny(...)
+        self.leaf = []            # braces: cells of the current comma run
+        self.sides = []           # braces: option lists awaiting their bar
+        self.bars = []            # braces: (bar count, index) awaiting sides
+        self.had_bar = False
+
+
+class _Constructors:
+    """The game constructors of `cgt`, each looked up when first used."""
+
+    def __getattr__(self, name):
+        import cgt
+        import cgt.game
+        value = getattr(cgt.game, name, None) or getattr(cgt, name)
+        setattr(self, name, value)
+        return value
+
+
+_ENGINE = _Constructors()
+
+
+def _dyadic(x):
+    return x.denominator & (x.denominator - 1) == 0
+
+
+def _plain(x):
+    """A Fraction as an int when it is one."""
+    return x.numerator if x.denominator == 1 else x
+
+
+class _Parser:
+    """An operator-precedence parser with an explicit stack of frames."""
+
+    def __init__(self, text):
+        self.s = text
+        self.n = len(text)
+        self.i = 0
+        self.frames = [_Frame("top", 0)]
+        self.operand = True     # expecting an operand (else an operator)
+        self.prefixes = 0       # prefix operators waiting for their operand
+        self.E = _ENGINE
+
+    # -------------------------------------------------------------- driver
+    def run(self):
+        s, n = self.s, self.n
+        while True:
+            i = self.i
+            while i < n and s[i].isspace():
+                i += 1
+            self.i = i
+            if i >= n:
+                return self.finish()
+            if self.operand:
+                self.step_operand(s[i])
+            else:
+                self.step_operator(s[i])
+
+    def error(self, message, index):
+        raise GameSyntaxError(message, self.s, index + 1)
+
+    def show(self, index):
+        return repr(self.s[index]) if index < self.n else "the end"
+
+    def step_operand(self, c):
+        s, i = self.s, self.i
+        if c in _DIGITS:
+            self.compact_number(i, i)
+        elif c == "-" and i + 1 < self.n and s[i + 1] in _DIGITS:
+            self.compact_number(i, i + 1)
+        elif c == "-":
+            self.push_prefix("neg", i, 1)
+        elif c == "+" and s.startswith("+-", i):
+            self.push_prefix("switch", i, 2)
+        elif c == "+":
+            self.push_prefix("pos", i, 1)
+        elif c == "±":
+            self.push_prefix("switch", i, 1)
+        elif c == "*":
+            self.nimber(i)
+        elif c == "^":
+            self.uptimal_tail(i, i, None)
+        elif c in _LETTERS:
+            self.name(i)
+        elif c in "({":
+            self.open_frame("paren" if c == "(" else "brace", i)
+            self.i = i + 1
+        elif c in ",|})":
+            self.terminator(c, i)
+        else:
+            self.error(f"unexpected {c!r}; expected a game", i)
+
+    def step_operator(self, c):
+        s, i = self.s, self.i
+        if c == "+" and s.startswith("+-", i):
+            self.binary("+-", i, 2)
+        elif c == "±":
+            self.binary("+-", i, 1)
+        elif c in "+-/":
+            self.binary(c, i, 1)
+        elif c == "*":
+            if s.startswith("**", i):
+                self.error("'**' is not supported (no powers of games)", i)
+            self.binary("*", i, 1)
+        elif c in ",|})":
+            self.terminator(c, i)
+        else:
+            self.error(f"unexpected {c!r} after a game; expected an operator "
+                       "such as + or -", i)
+
+    def finish(self):
+        frame = self.frames[-1]
+        if frame.kind != "top":
+            opener = {"paren": "(", "brace": "{"}.get(frame.kind) or \
+                self.s[frame.col:self.s.index("(", frame.col) + 1]
+            closer = "}" if frame.kind == "brace" else ")"
+            self.error(f"missing {closer!r} to close {opener!r} "
+                       f"at column {frame.col + 1}", self.n)
+        if self.operand and not (frame.ops or frame.values):
+            self.error("no game in the text", self.n)
+        return self.end_expr(frame, self.n)[0]
+
+    # ------------------------------------------------------ frames & stacks
+    def check_depth(self, index):
+        if len(self.frames) + self.prefixes > MAX_NESTING:
+            self.error(f"nested more than {MAX_NESTING} deep", index)
+
+    def open_frame(self, kind, index, fn=None, prefix=None):
+        self.frames.append(_Frame(kind, index, fn, prefix))
+        self.check_depth(index)
+        self.operand = True
+
+    def push_prefix(self, op, index, width):
+        self.frames[-1].ops.append((op, index))
+        self.prefixes += 1
+        self.check_depth(index)
+        self.i = index + width
+
+    def push_operand(self, value, index):
+        self.frames[-1].values.append((value, index))
+        self.operand = False
+
+    def binary(self, op, index, width):
+        frame = self.frames[-1]
+        while frame.ops and _PREC[frame.ops[-1][0]] >= _PREC[op]:
+            self.reduce(frame)
+        frame.ops.append((op, index))
+        self.operand = True
+        self.i = index + width
+
+    def reduce(self, frame):
+        """Apply the operator on top of `frame`'s stack to its operands."""
+        op, at = frame.ops.pop()
+        b, b_at = frame.values.pop()
+        if op in _PREFIX:
+            self.prefixes -= 1
+            if op == "switch":
+                b = self.switch_of(b)
+            elif op == "neg":
+                b = -self.game(b, b_at)
+            frame.values.append((b, at))
+            return
+        a, a_at = frame.values.pop()
+        a = self.game(a, a_at)
+        if op == "+-":
+            value = a + self.switch_of(b)
+        else:
+            b = self.game(b, b_at)
+            if op == "+":
+                value = a + b
+            elif op == "-":
+                value = a - b
+            elif op == "*":
+                value = self.multiply(a, b, at)
+            else:
+                value = self.divide(a, b, at)
+        frame.values.append((value, a_at))
+
+    def end_expr(self, frame, index):
+        """The finished expression of `frame` as (value, index), or None if empty."""
+        if self.operand:
+            if frame.ops or frame.values:
+                op, at = frame.ops[-1]
+                shown = op if op in _PREC else self.s[at]
+                if self.s.startswith("+-", at):
+                    shown = "+-"
+                self.error(f"expected a game after {shown!r}, found "
+                           f"{self.show(index)}", index)
+            return None
+        while frame.ops:
+            self.reduce(frame)
+        value, at = frame.values.pop()
+        self.game(value, at)
+        return value, at
+
+    def terminator(self, c, i):
+        frame = self.frames[-1]
+        kind = frame.kind
+        if c == ")":
+            if kind not in ("paren", "call"):
+                self.mismatch(c, frame, i)
+            done = self.end_expr(frame, i)
+            if done is None:
+                self.error("expected a game inside the parentheses", i)
+            value = done[0]
+            if kind == "call":
+                value = getattr(self.E, frame.fn)(value)
+                if frame.prefix is not None:
+                    value = self.E.number(_plain(frame.prefix[0])) + value
+            self.frames.pop()
+            self.i = i + 1
+            self.push_operand(value, frame.col)
+            return
+        if kind != "brace":
+            if c == "}":
+                self.mismatch(c, frame, i)
+            where = "" if kind == "top" else " (use {...} for a game, +-{a,b} for a switch)"
+            self.error(f"{c!r} is only allowed inside braces {{...}}{where}", i)
+        self.end_cell(frame, i)
+        if c == "}":
+            value = self.close_braces(frame)
+            self.frames.pop()
+            self.i = i + 1
+            self.push_operand(value, frame.col)
+        elif c == ",":
+            self.i = i + 1
+            self.operand = True
+        else:
+            j = i
+            while j < self.n and self.s[j] == "|":
+                j += 1
+            self.bar(frame, j - i, i)
+            self.i = j
+            self.operand = True
+
+    def mismatch(self, c, frame, i):
+        if frame.kind == "top":
+            self.error(f"unmatched {c!r}", i)
+        opener = "{" if frame.kind == "brace" else "("
+        self.error(f"{c!r} does not match {opener!r} at column {frame.col + 1}", i)
+
+    # ------------------------------------------------------------- braces
+    def end_cell(self, frame, index):
+        done = self.end_expr(frame, index)
+        frame.leaf.append(done if done is not None else (None, index))
+
+    def side(self, frame):
+        """The options of the comma run just ended: [] for one empty cell."""
+        cells, frame.leaf = frame.leaf, []
+        if len(cells) == 1 and cells[0][0] is None:
+            return []
+        for value, at in cells:
+            if value is None:
+                self.error(f"expected an option before {self.show(at)}", at)
+        return [value for value, _ in cells]
+
+    def bar(self, frame, count, index):
+        frame.had_bar = True
+        frame.sides.append(self.side(frame))
+        while frame.bars and frame.bars[-1][0] < count:
+            self.reduce_bar(frame)
+        if frame.bars and frame.bars[-1][0] == count:
+            bars = "|" * count
+            self.error(f"ambiguous: two {bars!r} at the same level (column "
+                       f"{frame.bars[-1][1] + 1} and here); add braces", index)
+        frame.bars.append((count, index))
+
+    def reduce_bar(self, frame):
+        frame.bars.pop()
+        right = frame.sides.pop()
+        left = frame.sides.pop()
+        frame.sides.append([self.E.Game(left, right)])
+
+    def close_braces(self, frame):
+        frame.sides.append(self.side(frame))
+        while frame.bars:
+            self.reduce_bar(frame)
+        if not frame.had_bar:
+            return _OptionSet(frame.sides[0])
+        return frame.sides[0][0]
+
+    # ------------------------------------------------------------ atoms
+    def digits_end(self, i):
+        j = i
+        while j < self.n and self.s[j] in _DIGITS:
+            j += 1
+        if j - i > MAX_DIGITS:
+            self.error(f"more than {MAX_DIGITS} digits", i)
+        return j
+
+    def count(self, i, what):
+        """The integer written at i (1 <= n <= MAX_COUNT) and where it ends."""
+        j = self.digits_end(i)
+        if j == i:
+            self.error(f"expected a count after {what!r}, found {self.show(i)}", i)
+        value = int(self.s[i:j])
+        if value > MAX_COUNT:
+            self.error(f"{value} is too large here (at most {MAX_COUNT})", i)
+        return value, j
+
+    def compact_number(self, start, i):
+        """A number at i (its sign at start), with ups, star or Tiny/Miny after it."""
+        s, n = self.s, self.n
+        j = self.digits_end(i)
+        x = Fraction(int(s[i:j]))
+        if j + 1 < n and s[j] == "/" and s[j + 1] in _DIGITS:
+            k = self.digits_end(j + 1)
+            q = int(s[j + 1:k])
+            if q == 0:
+                self.error("division by zero", j)
+            x, j = x / q, k
+        if start != i:
+            x = -x
+        if not _dyadic(x):
+            raise _NotDyadicLiteral(
+                f"{s[start:j]} is not a dyadic rational (its denominator "
+                f"{x.denominator} is not a power of 2)", s, start + 1)
+        if j < n and s[j] in _LETTERS:
+            k = j
+            while k < n and s[k] in _LETTERS:
+                k += 1
+            if s[j:k] in _CALLS:
+                self.call(j, k, (x, start))
+                return
+        self.uptimal_tail(start, j, x)
+
+    def uptimal_tail(self, start, j, x):
+        """The ups and star of a compact token from j on; x is its number or None."""
+        s, n = self.s, self.n
+        kind, amount, star = "ups", 0, 0
+        if j < n and s[j] in "^v":
+            ch = s[j]
+            sign = 1 if ch == "^" else -1
+            k = j
+            while k < n and s[k] == ch:
+                k += 1
+            if ch == "v" and k < n and s[k] in _LETTERS:
+                self.unknown_name(j)
+            nxt = s[k] if k < n else ""
+            if k - j > 1 and nxt and nxt in "<[0123456789":
+                self.error(f"a count cannot follow {s[j:k]!r}; write "
+                           f"{ch}3 or {ch}<3> or {ch}[3]", k)
+            if k - j > 1 or not nxt or nxt not in "<[.0123456789":
+                amount = sign * (k - j)
+            elif nxt in _DIGITS:
+                count = self.digits_end(k)
+                amount = int(s[k:count])
+                if amount > MAX_COUNT:
+                    self.error(f"{amount} is too large here (at most {MAX_COUNT})", k)
+                amount, k = sign * amount, count
+            elif nxt == ".":
+                if x is not None:
+                    self.error("unexpected '.'", k)
+                kind, amount, k = self.method(k)
+                self.i = k
+                self.push_operand(self.build(None, kind, sign * amount, 0), start)
+                return
+            else:
+                closer = ">" if nxt == "<" else "]"
+                amount, k = self.count(k + 1, nxt)
+                if k >= n or s[k] != closer:
+                    self.error(f"expected {closer!r}, found {self.show(k)}", k)
+                if amount < 1:
+                    self.error("the index must be at least 1", k - 1)
+                kind, amount, k = ("nth" if nxt == "<" else "to"), sign * amount, k + 1
+            j = k
+        if j < n and s[j] == "*":
+            nxt = s[j + 1] if j + 1 < n else ""
+            if nxt == "*":
+                self.error("'**' is not supported (no powers of games)", j)
+            if not nxt or nxt not in _NO_STAR_AFTER:
+                k = self.digits_end(j + 1)
+                star = int(s[j + 1:k]) if k > j + 1 else 1
+                j = k
+        self.i = j
+        self.push_operand(self.build(x, kind, amount, star), start)
+
+    def method(self, k):
+        """'.Pow(n)' or '.PowTo(n)' at k: (kind, n, end)."""
+        s, n = self.s, self.n
+        j = k + 1
+        while j < n and s[j] in _LETTERS:
+            j += 1
+        kind = {"Pow": "nth", "PowTo": "to"}.get(s[k + 1:j])
+        if kind is None:
+            self.error(f"unknown method {s[k + 1:j]!r}; expected Pow or PowTo",
+                       k + 1)
+        j = self.skip_space(j)
+        if j >= n or s[j] != "(":
+            self.error(f"expected '(', found {self.show(j)}", j)
+        amount, j = self.count(self.skip_space(j + 1), "(")
+        if amount < 1:
+            self.error("the index must be at least 1", j - 1)
+        j = self.skip_space(j)
+        if j >= n or s[j] != ")":
+            self.error(f"expected ')', found {self.show(j)}", j)
+        return kind, amount, j + 1
+
+    def skip_space(self, j):
+        while j < self.n and self.s[j].isspace():
+            j += 1
+        return j
+
+    def nimber(self, i):
+        if self.s.startswith("**", i):
+            self.error("'**' is not supported (no powers of games)", i)
+        j = self.digits_end(i + 1)
+        self.i = j
+        self.push_operand(self.E.nimber(int(self.s[i + 1:j]) if j > i + 1 else 1), i)
+
+    def name(self, i):
+        s, n = self.s, self.n
+        j = i
+        while j < n and s[j] in _LETTERS:
+            j += 1
+        word = s[i:j]
+        if word.strip("v") == "":
+            self.uptimal_tail(i, i, None)
+        elif word in _CALLS:
+            self.call(i, j, None)
+        elif word in ("up", "down"):
+            sign = 1 if word == "up" else -1
+            kind, amount = "ups", 1
+            if j < n and s[j] == ".":
+                kind, amount, j = self.method(j)
+            self.i = j
+            self.push_operand(self.build(None, kind, sign * amount, 0), i)
+        elif word in ("star", "zero"):
+            self.i = j
+            self.push_operand(self.E.nimber(1 if word == "star" else 0), i)
+        else:
+            self.unknown_name(i)
+
+    def unknown_name(self, i):
+        j = i
+        while j < self.n and self.s[j] in _LETTERS:
+            j += 1
+        self.error(f"unknown name {self.s[i:j]!r}", i)
+
+    def call(self, i, j, prefix):
+        """Tiny( or Miny( with its name at i..j; prefix is (number, index) or None."""
+        k = self.skip_space(j)
+        if k >= self.n or self.s[k] != "(":
+            self.error(f"expected '(' after {self.s[i:j]}, found {self.show(k)}", k)
+        start = i if prefix is None else prefix[1]
+        self.open_frame("call", start, _CALLS[self.s[i:j]], prefix)
+        self.i = k + 1
+
+    # ---------------------------------------------------------- values
+    def build(self, x, kind, amount, star):
+        """x + amount.^ (or ^<n>, ^[n]) + *star, from the constructors."""
+        E = self.E
+        x = 0 if x is None else _plain(x)
+        if kind == "ups":
+            if amount == 0 and star == 0:
+                return E.number(x)
+            if amount == 0 and x == 0:
+                return E.nimber(star)
+            return E.uptimal(number=x, ups=amount, star=star)
+        game = (E.up_power if kind == "nth" else E.up_power_to)(abs(amount))
+        if amount < 0:
+            game = -game
+        if x != 0:
+            game = E.number(x) + game
+        if star:
+            game = game + E.nimber(star)
+        return game
+
+    def game(self, value, index):
+        """`value`, which must be a game rather than a bare {a,b}."""
+        if isinstance(value, _OptionSet):
+            self.error("braces without a bar are not a game; write {L|R}, "
+                       "or +-{a,b} for {a,b|-a,-b}", index)
+        return value
+
+    def switch_of(self, value):
+        """+-G = {G | -G}; +-{a,b} = {a,b | -a,-b}."""
+        if isinstance(value, _OptionSet):
+            return self.E.Game(list(value), [-g for g in value])
+        return self.E.switch(value)
+
+    def multiply(self, a, b, at):
+        if a.is_number and b.is_number:
+            return self.E.number(_plain(a.to_fraction() * b.to_fraction()))
+        if a.is_integer:
+            factor, game = int(a.to_fraction()), b
+        elif b.is_integer:
+            factor, game = int(b.to_fraction()), a
+        else:
+            self.error("'*' multiplies a game by an integer (or two numbers)", at)
+        if abs(factor) > MAX_COUNT and not game.is_nimber:
+            self.error(f"multiplier {factor} is too large (at most {MAX_COUNT})", at)
+        return factor * game
+
+    def divide(self, a, b, at):
+        if not (a.is_number and b.is_number):
+            self.error("'/' divides a number by a number", at)
+        divisor = b.to_fraction()
+        if divisor == 0:
+            self.error("division by zero", at)
+        quotient = a.to_fraction() / divisor
+        if not _dyadic(quotient):
+            raise _NotDyadicLiteral(
+                f"{quotient} is not a dyadic rational (its denominator "
+                f"{quotient.denominator} is not a power of 2)", self.s, at + 1)
+        return self.E.number(_plain(quotient))
+
+
+# ======================================================================
+#                                                      (end of parser part)
+# ======================================================================

@@ -1,0 +1,739 @@
+"""Temperature theory: thermographs, mean, temperature, cooling and heating.
+
+Everything here is exact (:class:`fractions.Fraction`) and works on engine ids;
+`Game` exposes it as properties and methods.  The conventions are CGSuite's:
+
+* A thermograph lives on temperatures ``t >= -1``.  Its walls are
+  :class:`Trajectory` values: continuous piecewise-linear functions of ``t``,
+  listed from the top by their critical temperatures and the slopes between
+  them (value = intercept + slope.t on each piece, so a left wall leans with
+  slope ``-1`` and a right wall with slope ``+1``).
+* The walls of ``G`` are built from the *scaffolds*
+  ``L(t) = max R_t(G^L) - t`` and ``R(t) = min L_t(G^R) + t``: below the
+  temperature they follow the scaffolds, above it they are the vertical mast
+  at the mean.  Integers are masts all the way down to ``-1``.
+* The temperature of ``m/2^k`` (k >= 1) is ``-1/2^k``, of an integer ``-1``,
+  of ``x + ↑^n + *m`` (not a number) ``0``.
+* ``G`` cooled by ``t`` (``t > -1``) is ``G`` for an integer, the mean once
+  ``t`` exceeds the temperature, else ``{G^L_t - t | G^R_t + t}``.
+
+>>> from fractions import Fraction
+>>> from cgt import engine
+>>> switch = engine.canon([engine.nus(Fraction(3))], [engine.nus(Fraction(-1))])
+>>> print(thermograph(switch))
+Thermograph(1,[2],[0,-1],1,[2],[0,1])
+>>> temperature(switch), mean(switch)
+(Fraction(2, 1), Fraction(1, 1))
+"""
+
+from fractions import Fraction
+from numbers import Rational
+
+import attrs
+
+from cgt import engine
+from cgt.dyadic import as_dyadic
+
+__all__ = [
+    "Thermograph",
+    "Trajectory",
+    "clear_caches",
+    "cool",
+    "freeze",
+    "heat",
+    "mean",
+    "overheat",
+    "stop_count",
+    "temperature",
+    "thermograph",
+]
+
+_ZERO = Fraction(0)
+_BASE = Fraction(-1)      # the lowest temperature a thermograph is drawn at
+
+
+def _exact(value, what):
+    """``value`` as a Fraction; floats are refused (exact values only)."""
+    if isinstance(value, bool):
+        raise TypeError(f"{what} must be an exact number, not a bool")
+    if isinstance(value, str):
+        return Fraction(value)
+    if not isinstance(value, Rational):
+        raise TypeError(f"{what} must be an int or a Fraction, "
+                        f"not {type(value).__name__} {value!r}")
+    return Fraction(value)
+
+
+# ======================================================================
+# Trajectories
+# ======================================================================
+
+class Trajectory:
+    """An exact continuous piecewise-linear function of the temperature ``t >= -1``.
+
+    ``Trajectory(mast, critical_points, slopes)`` follows CGSuite: ``mast`` is
+    the value at the highest critical point (the constant value if there is
+    none), ``critical_points`` are strictly decreasing and above ``-1``, and
+    ``slopes[i]`` is the slope just above ``critical_points[i]`` (one more slope
+    than critical points; ``slopes[0]`` is the slope of the mast).
+
+    >>> wall = Trajectory(Fraction(9, 4), [Fraction(3, 4)], [0, -1])
+    >>> wall(0), wall(1), wall(-1)
+    (Fraction(3, 1), Fraction(9, 4), Fraction(4, 1))
+    >>> print(wall)
+    Trajectory(9/4,[3/4],[0,-1])
+    """
+
+    __slots__ = ("critical_points", "slopes", "intercepts", "_hash")
+
+    def __init__(self, mast=0, critical_points=(), slopes=None):
+        mast = _exact(mast, "mast")
+        cps = tuple(_exact(c, "critical point") for c in critical_points)
+        if slopes is None:
+            slopes = (0,) * (len(cps) + 1)
+        slopes = tuple(_exact(s, "slope") for s in slopes)
+        if len(slopes) != len(cps) + 1:
+            raise ValueError("a trajectory needs exactly one more slope than critical points")
+        if any(a <= b for a, b in zip(cps, cps[1:])):
+            raise ValueError("critical points must be strictly decreasing")
+        if cps and cps[-1] <= _BASE:
+            raise ValueError("critical points must be greater than -1")
+        # Walk down from the top: piece i passes through its upper end.
+        intercepts = []
+        value = mast
+        upper = cps[0] if cps else _ZERO
+        for i, slope in enumerate(slopes):
+            intercepts.append(value - slope * upper)
+            if i < len(cps):
+                lower = cps[i]
+                value = value - slope * (upper - lower)
+                upper = lower
+        self._set(*_merged(cps, slopes, tuple(intercepts)))
+
+    @classmethod
+    def constant(cls, value):
+        """The vertical mast at ``value``: ``t -> value``."""
+        value = Fraction(value)
+        return cls._make((), (_ZERO,), (value,))
+
+    @classmethod
+    def _make(cls, cps, slopes, intercepts):
+        """Trusted constructor: pieces already merged and valid."""
+        self = object.__new__(cls)
+        self._set(cps, slopes, intercepts)
+        return self
+
+    @classmethod
+    def _from_pieces(cls, pieces):
+        """Build from ``[(lower end, slope, intercept), ...]`` listed from the top."""
+        cps = tuple(lo for lo, _, _ in pieces[:-1])
+        slopes = tuple(s for _, s, _ in pieces)
+        intercepts = tuple(b for _, _, b in pieces)
+        return cls._make(*_merged(cps, slopes, intercepts))
+
+    def _set(self, cps, slopes, intercepts):
+        object.__setattr__(self, "critical_points", cps)
+        object.__setattr__(self, "slopes", slopes)
+        object.__setattr__(self, "intercepts", intercepts)
+        object.__setattr__(self, "_hash", hash((cps, slopes, intercepts)))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Trajectory is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError("Trajectory is immutable")
+
+    def __reduce__(self):
+        return (Trajectory._make, (self.critical_points, self.slopes, self.intercepts))
+
+    # ------------------------------------------------------------ reading
+    def _piece(self, t):
+        """Index of the piece just above ``t`` (the one containing ``t``)."""
+        i = 0
+        cps = self.critical_points
+        while i < len(cps) and cps[i] > t:
+            i += 1
+        return i
+
+    def __call__(self, t):
+        """The value at temperature ``t`` (``t >= -1``)."""
+        t = _exact(t, "temperature")
+        if t < _BASE:
+            raise ValueError(f"trajectories are defined for t >= -1, not {t}")
+        i = self._piece(t)
+        return self.intercepts[i] + self.slopes[i] * t
+
+    value_at = __call__
+
+    def _pieces(self):
+        """``[(lower end, slope, intercept), ...]`` from the top, the last ending at -1."""
+        lows = self.critical_points + (_BASE,)
+        return list(zip(lows, self.slopes, self.intercepts))
+
+    @property
+    def mast(self):
+        """The value at the highest critical point (the constant, if there is none)."""
+        if not self.critical_points:
+            return self.intercepts[0]
+        return self(self.critical_points[0])
+
+    @property
+    def is_constant(self):
+        """Whether this is a vertical mast all the way down."""
+        return not self.critical_points and self.slopes[0] == 0
+
+    # ------------------------------------------------------------ arithmetic
+    def translate(self, c):
+        """``t -> self(t) + c``."""
+        c = _exact(c, "translation")
+        return Trajectory._make(self.critical_points, self.slopes,
+                                tuple(b + c for b in self.intercepts))
+
+    def tilt(self, r):
+        """``t -> self(t) + r.t``."""
+        r = _exact(r, "tilt")
+        return Trajectory._make(*_merged(self.critical_points,
+                                         tuple(s + r for s in self.slopes), self.intercepts))
+
+    def __neg__(self):
+        return Trajectory._make(self.critical_points, tuple(-s for s in self.slopes),
+                                tuple(-b for b in self.intercepts))
+
+    def __add__(self, other):
+        if not isinstance(other, Trajectory):
+            if isinstance(other, Rational) and not isinstance(other, bool):
+                return self.translate(other)
+            return NotImplemented
+        pieces = []
+        for lo, _ in _intervals(self, other):
+            i, j = self._piece_above(lo), other._piece_above(lo)
+            pieces.append((lo, self.slopes[i] + other.slopes[j],
+                           self.intercepts[i] + other.intercepts[j]))
+        return Trajectory._from_pieces(pieces)
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, Trajectory):
+            return self + -other
+        if isinstance(other, Rational) and not isinstance(other, bool):
+            return self.translate(-other)
+        return NotImplemented
+
+    def _piece_above(self, lo):
+        """Index of the piece just above ``lo`` (its lower end is ``lo`` or below)."""
+        return self._piece(lo)
+
+    def max(self, other):
+        """The pointwise maximum."""
+        return _envelope(self, other, 1)
+
+    def min(self, other):
+        """The pointwise minimum."""
+        return _envelope(self, other, -1)
+
+    def __le__(self, other):
+        """``self(t) <= other(t)`` for every ``t >= -1``."""
+        if not isinstance(other, Trajectory):
+            return NotImplemented
+        return _envelope(self, other, 1) == other
+
+    def __ge__(self, other):
+        if not isinstance(other, Trajectory):
+            return NotImplemented
+        return other <= self
+
+    # ------------------------------------------------------------ identity and text
+    def __eq__(self, other):
+        if not isinstance(other, Trajectory):
+            return NotImplemented
+        return (self.critical_points == other.critical_points and self.slopes == other.slopes
+                and self.intercepts == other.intercepts)
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self):
+        return self._hash
+
+    def __str__(self):
+        return f"Trajectory({self._body()})"
+
+    def _body(self):
+        cps = ",".join(str(c) for c in self.critical_points)
+        slopes = ",".join(str(s) for s in self.slopes)
+        return f"{self.mast},[{cps}],[{slopes}]"
+
+    def __repr__(self):
+        return (f"Trajectory({self.mast!r}, {list(self.critical_points)!r}, "
+                f"{[int(s) if s.denominator == 1 else s for s in self.slopes]!r})")
+
+    def to_sympy(self, t=None):
+        """This trajectory as a SymPy ``Piecewise`` in the symbol ``t``."""
+        import sympy
+
+        t = sympy.Symbol("t") if t is None else t
+        branches = []
+        for lo, slope, intercept in self._pieces():
+            expr = sympy.Rational(intercept.numerator, intercept.denominator) + \
+                sympy.Rational(slope.numerator, slope.denominator) * t
+            branches.append((expr, t >= sympy.Rational(lo.numerator, lo.denominator)))
+        return sympy.Piecewise(*branches)
+
+
+def _merged(cps, slopes, intercepts):
+    """Drop critical points between collinear pieces (and any at or below -1)."""
+    out_cps, out_slopes, out_intercepts = [], [slopes[0]], [intercepts[0]]
+    for i, cp in enumerate(cps):
+        s, b = slopes[i + 1], intercepts[i + 1]
+        if cp <= _BASE:
+            break
+        if s == out_slopes[-1] and b == out_intercepts[-1]:
+            continue
+        out_cps.append(cp)
+        out_slopes.append(s)
+        out_intercepts.append(b)
+    return tuple(out_cps), tuple(out_slopes), tuple(out_intercepts)
+
+
+def _intervals(a, b):
+    """The intervals between the critical points of ``a`` and ``b``, from the top.
+
+    Yields ``(lower end, upper end)`` with ``None`` for the open top.
+    """
+    points = sorted(set(a.critical_points) | set(b.critical_points), reverse=True)
+    upper = None
+    for lo in points + [_BASE]:
+        yield lo, upper
+        upper = lo
+
+
+def _envelope(a, b, sign):
+    """Pointwise max (sign 1) or min (sign -1) of two trajectories."""
+    pieces = []
+    for lo, hi in _intervals(a, b):
+        i, j = a._piece(lo), b._piece(lo)
+        sa, ba, sb, bb = a.slopes[i], a.intercepts[i], b.slopes[j], b.intercepts[j]
+        if sa != sb:
+            cross = (bb - ba) / (sa - sb)
+            if lo < cross and (hi is None or cross < hi):
+                # Above the crossing the steeper one (in the sign's sense) wins.
+                above_a = sign * (sa - sb) > 0
+                pieces.append((cross, sa, ba) if above_a else (cross, sb, bb))
+                pieces.append((lo, sb, bb) if above_a else (lo, sa, ba))
+                continue
+        diff = sign * ((ba + sa * lo) - (bb + sb * lo))
+        if diff == 0:
+            diff = sign * (sa - sb)
+        pieces.append((lo, sa, ba) if diff >= 0 else (lo, sb, bb))
+    return Trajectory._from_pieces(pieces)
+
+
+def _capped(wall, tau, value):
+    """``wall`` below ``tau``, the vertical mast at ``value`` above it."""
+    if tau <= _BASE:
+        return Trajectory.constant(value)
+    pieces = [(tau, _ZERO, value)]
+    for lo, slope, intercept in wall._pieces():
+        if lo < tau:
+            pieces.append((lo, slope, intercept))
+    return Trajectory._from_pieces(pieces)
+
+
+# ======================================================================
+# Thermographs
+# ======================================================================
+
+@attrs.frozen
+class Thermograph:
+    """A thermograph: its left and right walls, each a :class:`Trajectory`.
+
+    ``left_wall(t)`` and ``right_wall(t)`` are the left and right stops of
+    ``G`` cooled by ``t``; above the temperature both are the mast at the mean.
+
+    >>> th = Thermograph(Trajectory("9/4", ["3/4"], [0, -1]),
+    ...                  Trajectory("9/4", ["3/4", "1/2", 0], [0, 1, 0, 1]))
+    >>> th.temperature, th.mean, th.left_wall(0), th.right_wall(0)
+    (Fraction(3, 4), Fraction(9, 4), Fraction(3, 1), Fraction(2, 1))
+    """
+
+    left_wall: Trajectory
+    right_wall: Trajectory
+
+    @property
+    def temperature(self):
+        """The highest critical temperature of either wall, or -1 for a plain mast."""
+        walls = (self.left_wall, self.right_wall)
+        tops = [w.critical_points[0] for w in walls if w.critical_points]
+        return max(tops, default=_BASE)
+
+    @property
+    def mean(self):
+        """The mast value (the mean of the game)."""
+        return self.left_wall(max(self.temperature, _BASE))
+
+    mast = mean
+
+    def wall(self, side):
+        """The ``'left'`` or ``'right'`` wall."""
+        side = str(side).lower()
+        if side in ("left", "l"):
+            return self.left_wall
+        if side in ("right", "r"):
+            return self.right_wall
+        raise ValueError(f"a thermograph has a 'left' and a 'right' wall, not {side!r}")
+
+    def __str__(self):
+        return f"Thermograph({self.left_wall._body()},{self.right_wall._body()})"
+
+    def to_sympy(self, t=None):
+        """The walls as a pair of SymPy ``Piecewise`` expressions in ``t``."""
+        return self.left_wall.to_sympy(t), self.right_wall.to_sympy(t)
+
+
+def _intersect(left_scaffold, right_scaffold):
+    """The thermograph whose scaffolds are given (both tilted already).
+
+    The walls follow the scaffolds up to the highest ``tau`` with
+    ``L(tau) >= R(tau)`` (the top of the hill), then rise as a mast.  If the
+    scaffolds never meet (``L < R`` already at ``-1``) the mast stands at the
+    value of ``[L(-1), R(-1)]`` nearest 0.
+    """
+    diff = left_scaffold - right_scaffold
+    pieces = diff._pieces()
+    top_slope, top_intercept = pieces[0][1], pieces[0][2]
+    if top_slope > 0 or (top_slope == 0 and top_intercept >= 0):
+        return Thermograph(left_scaffold, right_scaffold)
+    tau = None
+    for lo, slope, intercept in pieces:
+        if intercept + slope * lo >= 0:
+            # D(lo) >= 0 > D(just above the piece's top): the root is in this piece.
+            tau = lo if slope == 0 else -intercept / slope
+            break
+    if tau is None:
+        lo_value, hi_value = left_scaffold(_BASE), right_scaffold(_BASE)
+        value = min(max(_ZERO, lo_value), hi_value)
+        mast = Trajectory.constant(value)
+        return Thermograph(mast, mast)
+    value = left_scaffold(tau)
+    return Thermograph(_capped(left_scaffold, tau, value), _capped(right_scaffold, tau, value))
+
+
+# ---------------------------------------------------------------- memo tables
+_thermographs = {}
+_stop_counts = {}
+_cooled = {}        # t -> {id: id}
+_heated = {}        # t id -> {id: id}
+_overheated = {}    # (s id, t id) -> {id: id}
+
+
+def clear_caches():
+    """Forget every memoised thermograph, stop count and cooled or heated game."""
+    _thermographs.clear()
+    _stop_counts.clear()
+    _cooled.clear()
+    _heated.clear()
+    _overheated.clear()
+    _full_depths.clear()
+
+
+def _postorder(root, memo, deps, compute):
+    """``memo[root]``, computing followers first without recursion."""
+    if root in memo:
+        return memo[root]
+    stack = [root]
+    while stack:
+        a = stack[-1]
+        if a in memo:
+            stack.pop()
+            continue
+        pending = [d for d in deps(a) if d not in memo]
+        if pending:
+            stack.extend(pending)
+        else:
+            memo[a] = compute(a)
+            stack.pop()
+    return memo[root]
+
+
+_full_depths = {}
+_DEEP = 300
+
+
+def _full_depth(a):
+    """How deep the game tree of ``a`` goes, number options included.
+
+    The engine's depth skips the option chains of numbers (it never recurses
+    into them), but cooling and heating do walk them, and build games as deep.
+    """
+
+    def deps(g):
+        return () if engine.fast_path(g) is not None else engine.left(g) + engine.right(g)
+
+    def compute(g):
+        fp = engine.fast_path(g)
+        if fp is not None:
+            return fp[0].denominator.bit_length() + engine.depth(g)
+        return 1 + max(_full_depths[h] for h in engine.left(g) + engine.right(g))
+
+    return _postorder(a, _full_depths, deps, compute)
+
+
+def _run(operation, *ids):
+    """``operation()``, on the engine's big-stack thread when the games are deep."""
+    if sum(_full_depth(i) for i in ids) < _DEEP:
+        return operation()
+    return engine.run_deep(operation)
+
+
+def _is_integer(a):
+    x = engine.number(a)
+    return x is not None and x.denominator == 1
+
+
+# ---------------------------------------------------------------- thermograph
+def thermograph(a):
+    """The thermograph of ``a`` (CGSuite's conventions, down to ``t = -1``).
+
+    >>> from cgt import engine
+    >>> print(thermograph(engine.nus(Fraction(25, 16))))
+    Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])
+    """
+    return _postorder(a, _thermographs, _thermograph_deps, _thermograph_of)
+
+
+def _thermograph_deps(a):
+    fp = engine.fast_path(a)
+    if fp is not None:
+        x, ups, star = fp
+        if ups == 0 and star == 0:
+            return () if x.denominator == 1 else engine.left(a) + engine.right(a)
+        return (engine.nus(x),)
+    return engine.left(a) + engine.right(a)
+
+
+def _thermograph_of(a):
+    fp = engine.fast_path(a)
+    if fp is not None:
+        x, ups, star = fp
+        if x.denominator == 1 and ups == 0 and star == 0:
+            mast = Trajectory.constant(x)
+            return Thermograph(mast, mast)
+        if ups or star:
+            return _infinitesimal_shift(x, ups, star)
+    return _thermograph_from_options(a)
+
+
+def _thermograph_from_options(a):
+    """The thermograph of ``a`` from the thermographs of its options (memoised)."""
+    left_scaffold = right_scaffold = None
+    for g in engine.left(a):
+        wall = _thermographs[g].right_wall if g in _thermographs else thermograph(g).right_wall
+        left_scaffold = wall if left_scaffold is None else left_scaffold.max(wall)
+    for g in engine.right(a):
+        wall = _thermographs[g].left_wall if g in _thermographs else thermograph(g).left_wall
+        right_scaffold = wall if right_scaffold is None else right_scaffold.min(wall)
+    if left_scaffold is None or right_scaffold is None:
+        # Only integers have an empty side, and they are masts.
+        value = Fraction(engine.number(a))
+        mast = Trajectory.constant(value)
+        return Thermograph(mast, mast)
+    return _intersect(left_scaffold.tilt(-1), right_scaffold.tilt(1))
+
+
+def _infinitesimal_shift(x, ups, star):
+    """The thermograph of ``x + ups.↑ + *star`` (not a number) from that of ``x``.
+
+    Above 0 it is the mast at ``x``.  Below 0 each wall is one of two
+    trajectories built from the number ``x``: Left's wall is ``R_x(t) - t``
+    when she has a move to a game whose right wall is ``x``'s (she has one
+    except in the downs ``v^n*m``, n >= 2 or ``v*m``, m != 1), else ``L_x(t)``;
+    Right's symmetrically.
+    """
+    base = thermograph(engine.nus(x))
+    shifted_left = base.right_wall.tilt(-1)
+    shifted_right = base.left_wall.tilt(1)
+    if ups == 0 or (abs(ups) == 1 and star == 1):
+        left_wall, right_wall = shifted_left, shifted_right
+    elif ups > 0:
+        left_wall, right_wall = shifted_left, base.right_wall
+    else:
+        left_wall, right_wall = base.left_wall, shifted_right
+    return Thermograph(_capped(left_wall, _ZERO, x), _capped(right_wall, _ZERO, x))
+
+
+# ---------------------------------------------------------------- mean and temperature
+def mean(a):
+    """The mean value of ``a``: the mast of its thermograph.
+
+    >>> from cgt import engine
+    >>> mean(engine.nus(Fraction(5), 3, 1))
+    Fraction(5, 1)
+    """
+    fp = engine.fast_path(a)
+    if fp is not None:
+        return fp[0]
+    return thermograph(a).mean
+
+
+def temperature(a):
+    """The temperature of ``a``: ``-1/2^k`` for ``m/2^k``, -1 for integers, 0 for ``x + ↑^n*m``.
+
+    >>> from cgt import engine
+    >>> temperature(engine.nus(Fraction(-1, 2))), temperature(engine.nus(Fraction(0), 0, 8))
+    (Fraction(-1, 2), Fraction(0, 1))
+    """
+    fp = engine.fast_path(a)
+    if fp is not None:
+        x, ups, star = fp
+        if ups or star:
+            return _ZERO
+        return Fraction(-1, x.denominator)
+    return thermograph(a).temperature
+
+
+# ---------------------------------------------------------------- cooling and heating
+def _as_temperature(t):
+    t = as_dyadic(_exact(t, "temperature") if isinstance(t, str) else t)
+    return t
+
+
+def cool(a, t):
+    """``a`` cooled by dyadic ``t > -1``: ``{G^L_t - t | G^R_t + t}``, or its mean when hotter.
+
+    >>> from cgt import engine
+    >>> g = engine.canon([engine.nus(Fraction(3))], [engine.nus(Fraction(-1))])
+    >>> engine.fast_path(cool(g, 2))
+    (Fraction(1, 1), 0, 1)
+    """
+    t = _as_temperature(t)
+    if t <= _BASE:
+        raise ValueError(f"invalid cooling temperature (must be > -1): {t}")
+    memo = _cooled.setdefault(t, {})
+    if a in memo:
+        return memo[a]
+    minus_t, plus_t = engine.nus(-t), engine.nus(t)
+
+    def deps(g):
+        if _is_integer(g) or temperature(g) < t:
+            return ()
+        return engine.left(g) + engine.right(g)
+
+    def compute(g):
+        if _is_integer(g):
+            return g
+        if temperature(g) < t:
+            return engine.nus(mean(g))
+        if not t:
+            return engine.canon([memo[h] for h in engine.left(g)],
+                                [memo[h] for h in engine.right(g)])
+        return engine.canon([engine.add(memo[h], minus_t) for h in engine.left(g)],
+                            [engine.add(memo[h], plus_t) for h in engine.right(g)])
+
+    return _run(lambda: _postorder(a, memo, deps, compute), a)
+
+
+def freeze(a):
+    """``a`` cooled by its own temperature (a number is already frozen).
+
+    >>> from cgt import engine
+    >>> g = engine.canon([engine.nus(Fraction(3))], [engine.nus(Fraction(-1))])
+    >>> engine.fast_path(freeze(g))
+    (Fraction(1, 1), 0, 1)
+    """
+    if engine.number(a) is not None:
+        return a
+    return cool(a, temperature(a))
+
+
+def heat(a, t):
+    """``a`` heated by the game ``t`` (an id): ``∫G = {∫G^L + t | ∫G^R - t}``, numbers fixed.
+
+    >>> from cgt import engine
+    >>> g = heat(engine.nus(Fraction(0), 0, 1), engine.nus(Fraction(2)))
+    >>> [engine.number(h) for h in engine.left(g) + engine.right(g)]
+    [Fraction(2, 1), Fraction(-2, 1)]
+    """
+    memo = _heated.setdefault(t, {})
+    if a in memo:
+        return memo[a]
+    minus_t = engine.neg(t)
+
+    def deps(g):
+        return () if engine.number(g) is not None else engine.left(g) + engine.right(g)
+
+    def compute(g):
+        if engine.number(g) is not None:
+            return g
+        if t == engine.ZERO:
+            return engine.canon([memo[h] for h in engine.left(g)],
+                                [memo[h] for h in engine.right(g)])
+        return engine.canon([engine.add(memo[h], t) for h in engine.left(g)],
+                            [engine.add(memo[h], minus_t) for h in engine.right(g)])
+
+    return _run(lambda: _postorder(a, memo, deps, compute), a, t)
+
+
+def overheat(a, s, t):
+    """``a`` overheated from ``s`` to ``t`` (ids): integers ``n -> n.s``, else ``{G^L+t | G^R-t}``.
+
+    >>> from cgt import engine
+    >>> star = engine.nus(Fraction(0), 0, 1)
+    >>> overheat(engine.nus(Fraction(1, 2)), engine.ZERO, engine.ZERO) == star
+    True
+    """
+    memo = _overheated.setdefault((s, t), {})
+    if a in memo:
+        return memo[a]
+    minus_t = engine.neg(t)
+
+    def deps(g):
+        return () if _is_integer(g) else engine.left(g) + engine.right(g)
+
+    def compute(g):
+        if _is_integer(g):
+            return _multiple(s, int(engine.number(g)))
+        return engine.canon([engine.add(memo[h], t) for h in engine.left(g)],
+                            [engine.add(memo[h], minus_t) for h in engine.right(g)])
+
+    return _run(lambda: _postorder(a, memo, deps, compute), a, s, t)
+
+
+def _multiple(g, n):
+    """``n`` copies of ``g`` (negated for n < 0), by doubling."""
+    if n < 0:
+        g, n = engine.neg(g), -n
+    total = engine.ZERO
+    while n:
+        if n & 1:
+            total = engine.add(total, g)
+        n >>= 1
+        if n:
+            g = engine.add(g, g)
+    return total
+
+
+# ---------------------------------------------------------------- stop count
+def stop_count(a):
+    """The number of stops: leaves of ``a``'s game tree, a number counting as a leaf.
+
+    >>> from cgt import engine
+    >>> stop_count(engine.nus(Fraction(0), 0, 8))
+    4374
+    """
+
+    def deps(g):
+        fp = engine.fast_path(g)
+        if fp is not None and fp[1] == 0:
+            return ()
+        return engine.left(g) + engine.right(g)
+
+    def compute(g):
+        fp = engine.fast_path(g)
+        if fp is not None and fp[1] == 0:
+            # numbers are stops; x + *m has 2.3^(m-1): both players move to each x + *j.
+            return 1 if fp[2] == 0 else 2 * 3 ** (fp[2] - 1)
+        return sum(_stop_counts[h] for h in engine.left(g) + engine.right(g))
+
+    return _postorder(a, _stop_counts, deps, compute)
