@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import cgt
+import cgt.rulesets
 
 try:
     import cgt_py
@@ -108,10 +109,10 @@ def partizan_workloads() -> list[Workload]:
         workloads.append(
             Workload(
                 f"Domineering {size}",
-                cgt=Side(lambda grid=grid: cgt.Domineering(grid).canonical_form),
+                cgt=Side(lambda grid=grid: cgt.rulesets.Domineering(grid).canonical_form),
                 peer=Side(lambda grid=grid: cgt_py.Domineering(grid).canonical_form),
                 slow=size in ("5x5", "5x6"),
-                requires="Domineering",
+                requires="rulesets.Domineering",
             )
         )
     workloads += [
@@ -143,6 +144,17 @@ def impartial_workloads() -> tuple[list[Workload], str]:
             return [], ""
         return [], f"benchmarks.impartial not loaded: {exc}"
     return [Workload(name, cgt=Side(work)) for name, work in impartial.workloads()], ""
+
+
+def ruleset_workloads() -> tuple[list[Workload], str]:
+    """cgt-only workloads from ``benchmarks.rulesets``, if that module exists."""
+    try:
+        import benchmarks.rulesets as rulesets
+    except ImportError as exc:
+        if exc.name == "benchmarks.rulesets":
+            return [], ""
+        return [], f"benchmarks.rulesets not loaded: {exc}"
+    return [Workload(name, cgt=Side(work)) for name, work in rulesets.workloads()], ""
 
 
 # --- running ----------------------------------------------------------------------------
@@ -239,7 +251,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     extra, impartial_note = impartial_workloads()
-    notes = [impartial_note] if impartial_note else []
+    ruleset_extra, ruleset_note = ruleset_workloads()
+    extra += ruleset_extra
+    notes = [note for note in (impartial_note, ruleset_note) if note]
     skipped: dict[str, list[str]] = {}  # missing cgt attribute -> workloads skipped for it
     workloads = [
         w

@@ -114,16 +114,24 @@ def _simplest_open(lo, hi):
     if hi <= 0:
         return -_simplest_open(-hi, -lo)
     # 0 <= lo < hi: the least integer above lo, if below hi; else the
-    # dyadic with the smallest denominator strictly inside.
+    # dyadic with the smallest denominator strictly inside.  If some m/2^k
+    # lies inside, so does 2m/2^(k+1): binary search for the least such k.
     n = _floor(lo) + 1
     if n < hi:
         return Fraction(n)
-    scale = 1
-    while True:
-        scale *= 2
-        m = _floor(lo * scale) + 1
-        if Fraction(m, scale) < hi:
-            return Fraction(m, scale)
+    low, high = 0, max(lo.denominator, hi.denominator).bit_length()
+    while high - low > 1:
+        middle = (low + high) // 2
+        if _first_above(lo, middle) < hi:
+            high = middle
+        else:
+            low = middle
+    return _first_above(lo, high)
+
+
+def _first_above(lo, k):
+    """The least multiple of 2^-k above lo."""
+    return Fraction(_floor(lo * 2**k) + 1, 2**k)
 
 
 def _floor(x):

@@ -68,6 +68,9 @@ class Game:
         right_ids = [_coerce(g) for g in (right if right is not None else ())]
         return _game(_canon(left_ids, right_ids))
 
+    def __setattr__(self, name, value):
+        raise AttributeError("games are immutable")
+
     def __reduce__(self):
         return (_parse, (str(self),))
 
@@ -381,6 +384,115 @@ class Game:
 
         return stop_count(self._id)
 
+    @property
+    def atomic_weight(self):
+        """The atomic weight ``aw(G)``: ``G ~ aw(G).↑`` for all-small and other atomic games.
+
+        >>> up.atomic_weight, parse("^*6").atomic_weight      # CGSuite: 1, 1
+        (Game('1'), Game('1'))
+        """
+        from cgt.atomic import atomic_weight
+
+        return _game(atomic_weight(self._id))
+
+    @property
+    def is_atomic(self):
+        """Whether ``G`` has an atomic weight."""
+        from cgt.atomic import is_atomic
+
+        return is_atomic(self._id)
+
+    @property
+    def reduced_canonical_form(self):
+        """The simplest game infinitesimally close to ``G`` (``rcf(G) - G`` is infinitesimal).
+
+        >>> parse("9/8*").reduced_canonical_form, up.reduced_canonical_form   # CGSuite: 9/8, 0
+        (Game('9/8'), Game('0'))
+        """
+        from cgt.atomic import reduced_canonical_form
+
+        return _game(reduced_canonical_form(self._id))
+
+    @property
+    def companion(self):
+        """The companion of ``G`` (CGSuite's ``Companion``; ``0`` has companion ``*``)."""
+        from cgt.atomic import companion
+
+        return _game(companion(self._id))
+
+    @property
+    def incentives(self):
+        """All incentives: the left incentives ``G^L - G`` and the right incentives ``G - G^R``.
+
+        >>> up.incentives, nimber(8).incentives[:2]    # CGSuite: {^*}, {*8,*9,...,*15}
+        ((Game('^*'),), (Game('*8'), Game('*9')))
+        """
+        from cgt.atomic import incentives
+
+        return tuple(_game(g) for g in incentives(self._id))
+
+    @property
+    def left_incentives(self):
+        """Left's incentives ``G^L - G``."""
+        from cgt.atomic import left_incentives
+
+        return tuple(_game(g) for g in left_incentives(self._id))
+
+    @property
+    def right_incentives(self):
+        """Right's incentives ``G - G^R``."""
+        from cgt.atomic import right_incentives
+
+        return tuple(_game(g) for g in right_incentives(self._id))
+
+    def ordinal_sum(self, other):
+        """The ordinal sum ``G:H = {G^L, G:H^L | G^R, G:H^R}``: play in G wipes out H.
+
+        >>> Game(Fraction(1, 2)).ordinal_sum(Fraction(1, 4))     # 1/2 : 1/4 = 9/16
+        Game('9/16')
+        """
+        from cgt.products import ordinal_sum
+
+        return _game(ordinal_sum(self._id, _coerce(other)))
+
+    def norton_product(self, unit):
+        """Norton multiplication ``G.U`` by a positive unit U (``n.U`` for integers n).
+
+        >>> Game(2).norton_product(up) == up + up
+        True
+        """
+        from cgt.products import norton_product
+
+        return _game(norton_product(self._id, _coerce(unit)))
+
+    def conway_product(self, other):
+        """Conway's product ``G × H``: the product of numbers, the nim-product of nimbers.
+
+        >>> nimber(2).conway_product(nimber(3))     # 2 ⊗ 3 = 1 in the nim field
+        Game('*')
+        """
+        from cgt.products import conway_product
+
+        return _game(conway_product(self._id, _coerce(other)))
+
+    def ordinal_product(self, other):
+        """CGSuite's ``OrdinalProduct`` (``*a`` times ``*b`` is ``*ab``)."""
+        from cgt.products import ordinal_product
+
+        return _game(ordinal_product(self._id, _coerce(other)))
+
+    def conjunctive_sum(self, other):
+        """The conjunctive sum ``G ∧ H``: a move in every component; ends when either ends."""
+        from cgt.products import conjunctive_sum
+
+        return _game(conjunctive_sum(self._id, _coerce(other)))
+
+    def selective_sum(self, other):
+        """CGSuite's selective sum ``G ∨ H``: a move in one or both components."""
+        from cgt.products import selective_sum
+
+        return _game(selective_sum(self._id, _coerce(other)))
+
     def pow(self, x):
         """``G.pow(n)`` for ``G = {0 | H}``: ``{0 | H - G.pow_to(n-1)}`` (up-nth for G = ↑).
 
@@ -504,9 +616,9 @@ def _game(ident):
     g = _wrappers.get(ident)
     if g is None:
         g = object.__new__(Game)
-        g._id = ident
         x = engine.number(ident)
-        g._hash = hash(x) if x is not None else hash(("cgt.Game", ident))
+        object.__setattr__(g, "_id", ident)
+        object.__setattr__(g, "_hash", hash(x) if x is not None else hash(("cgt.Game", ident)))
         _wrappers[ident] = g
     return g
 
@@ -632,7 +744,9 @@ def _ordered(ids):
     """Ids in CGSuite's order: numbers, nimbers, other uptimals, then the rest."""
     from cgt.printer import sort_key
 
-    return sorted(ids, key=sort_key)
+    if max(map(engine.depth, ids), default=0) < 300:
+        return sorted(ids, key=sort_key)
+    return engine.run_deep(lambda: sorted(ids, key=sort_key))
 
 
 # ---------------------------------------------------------------- followers
@@ -806,10 +920,12 @@ def miny(g):
 
 def clear_caches():
     """Forget memoised sums, comparisons and thermographs (interned games stay valid)."""
-    from cgt import thermograph
+    from cgt import atomic, products, thermograph
 
     engine.clear_caches()
     thermograph.clear_caches()
+    atomic.clear_caches()
+    products.clear_caches()
     for prop in (_ALL_SMALL, _PARITY, _TEMPER):
         prop.values.clear()
 

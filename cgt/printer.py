@@ -14,7 +14,7 @@ printed.
 'Miny(1)'
 """
 
-from fractions import Fraction
+from functools import cmp_to_key
 
 from cgt import engine
 from cgt.game import number_tiny_parts
@@ -65,25 +65,64 @@ def _text(a, force_braces, force_parens):
 
 
 def sort_key(a):
-    """CGSuite's deterministic order of options: numbers ascending, then
-    nimbers, then uptimals, then other games by their sorted left options,
-    then their sorted right options."""
-    key = _sort_keys.get(a)
-    if key is None:
+    """A key putting game ids in CGSuite's deterministic order: numbers
+    ascending, then nimbers, then uptimals by their expansions, then other
+    games by their sorted left options, then their sorted right options."""
+    return _ORDER_KEY(a)
+
+
+def _category(a):
+    category = _categories.get(a)
+    if category is None:
         expansion = uptimal_expansion(a)
-        if expansion is not None:
-            if expansion.is_number:
-                key = (0, expansion.number)
-            elif expansion.is_nimber:
-                key = (1, expansion.nimber)
-            else:
-                key = (2, expansion.sort_key)
+        if expansion is None:
+            category = (3, None)
+        elif expansion.is_number:
+            category = (0, expansion.number)
+        elif expansion.is_nimber:
+            category = (1, expansion.nimber)
         else:
-            key = (3,
-                   [sort_key(g) for g in sorted(engine.left(a), key=sort_key)],
-                   [sort_key(g) for g in sorted(engine.right(a), key=sort_key)])
-        _sort_keys[a] = key
-    return key
+            category = (2, expansion.sort_key)
+        _categories[a] = category
+    return category
 
 
-_sort_keys = {}
+def _compare(a, b):
+    """-1, 0 or 1 as ``a`` comes before, with, or after ``b``."""
+    if a == b:
+        return 0
+    ca, cb = _category(a), _category(b)
+    if ca[0] != cb[0]:
+        return -1 if ca[0] < cb[0] else 1
+    if ca[0] < 3:
+        return (ca[1] > cb[1]) - (ca[1] < cb[1])
+    key = (a, b)
+    result = _comparisons.get(key)
+    if result is None:
+        result = (_compare_lists(_sorted_options(a, engine.left), _sorted_options(b, engine.left))
+                  or _compare_lists(_sorted_options(a, engine.right), _sorted_options(b, engine.right)))
+        _comparisons[key] = result
+        _comparisons[(b, a)] = -result
+    return result
+
+
+def _compare_lists(xs, ys):
+    for x, y in zip(xs, ys):
+        result = _compare(x, y)
+        if result:
+            return result
+    return (len(xs) > len(ys)) - (len(xs) < len(ys))
+
+
+def _sorted_options(a, side):
+    key = (a, side)
+    options = _sorted.get(key)
+    if options is None:
+        options = _sorted[key] = sorted(side(a), key=_ORDER_KEY)
+    return options
+
+
+_ORDER_KEY = cmp_to_key(_compare)
+_categories = {}
+_comparisons = {}
+_sorted = {}

@@ -13,6 +13,7 @@ from cgt.impartial.coordinate import (ImpartialRuleset, bitter_chocolate, chomp,
 from cgt.impartial.grundy import (ImpartialGame, LoopyGameError, grundy_table, grundy_value,
                                   p_positions)
 from cgt.impartial.heaps import HeapPosition
+from cgt.impartial.misere import Genus, MisereGame
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.rulesets import (candy_strip, dawsons_chess, dawsons_kayles, grundys_game,
                                     kayles, laskers_nim, nim, officers)
@@ -20,8 +21,9 @@ from cgt.impartial.subtraction import Subtraction
 from cgt.impartial.take_and_break import LoopyCodeError, TakeAndBreak, heap_partitions
 
 __all__ = [
-    "Digit", "HeapPosition", "ImpartialGame", "ImpartialRuleset", "LoopyCodeError",
-    "LoopyGameError", "Periodicity", "Subtraction", "TakeAndBreak", "TakeAndBreakCode",
+    "Digit", "Genus", "HeapPosition", "ImpartialGame", "ImpartialRuleset", "LoopyCodeError",
+    "LoopyGameError", "MisereGame", "Periodicity", "Subtraction", "TakeAndBreak",
+    "TakeAndBreakCode",
     "bitter_chocolate", "candy_strip", "chomp", "chop", "dawsons_chess", "dawsons_kayles",
     "find_periodicity", "generalized_wythoff", "grundy_table", "grundy_value", "grundys_game",
     "heap_partitions", "kayles", "laskers_nim", "nim", "officers", "p_positions", "parse_code",

@@ -59,6 +59,32 @@ class HeapPosition:
         """``'P'`` (the previous player wins) when the nim value is 0, else ``'N'``."""
         return "N" if self.nim_value else "P"
 
+    @property
+    def misere_nim_value(self):
+        """The misère Grundy value (see `cgt.impartial.misere`): 1 with no heaps, else a mex."""
+        from cgt.impartial.misere import misere_nim_value
+
+        return misere_nim_value(self)
+
+    @property
+    def misere_outcome(self):
+        """``'P'`` when the player to move loses in misère play (last move loses), else ``'N'``."""
+        return "P" if self.misere_nim_value == 0 else "N"
+
+    @property
+    def misere_canonical_form(self):
+        """The misère canonical form, a `cgt.impartial.misere.MisereGame`."""
+        from cgt.impartial.misere import misere_canonical_form
+
+        return misere_canonical_form(self)
+
+    @property
+    def genus(self):
+        """The genus ``g^(g0 g1 ...)`` as CGSuite prints it (see `cgt.impartial.misere.Genus`)."""
+        from cgt.impartial.misere import genus
+
+        return genus(self)
+
     def moves(self):
         """Every position one move away: one heap replaced by one of its options.
 

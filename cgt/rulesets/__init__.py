@@ -1,0 +1,19 @@
+"""Rulesets: the `Position` protocol, and classic games played on grids, strips and cakes.
+
+>>> from cgt.rulesets import Domineering, ToadsAndFrogs
+>>> print(Domineering("..|..").canonical_form, ToadsAndFrogs("TT.FF").canonical_form)
++-1 *
+"""
+
+from cgt.rulesets.position import Position, PositionSyntaxError, TranspositionTable
+from cgt.rulesets.grid import Grid
+from cgt.rulesets.domineering import Cram, Domineering
+from cgt.rulesets.stones import Amazons, Clobber, Konane
+from cgt.rulesets.strip import ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
+from cgt.rulesets.cake import Cutcake, Eatcake
+
+__all__ = [
+    "Amazons", "Clobber", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos",
+    "Grid", "Konane", "Position", "PositionSyntaxError", "ToadsAndFrogs", "TopplingDominoes",
+    "TranspositionTable",
+]

@@ -1,0 +1,190 @@
+"""Positions on a rectangular grid, written as CGSuite board strings.
+
+A board is its rows joined by ``|``, one character a cell: ``.`` empty, ``#``
+blocked (off the board), ``x`` and ``o`` stones (``x`` is Left's, ``o`` Right's,
+as in CGSuite).  ``"..#|..."`` is two rows of three cells with one cell cut out.
+
+>>> from cgt.rulesets import Domineering
+>>> Domineering("..#|...").rows
+('..#', '...')
+>>> Domineering("..|...")
+Traceback (most recent call last):
+...
+cgt.rulesets.position.PositionSyntaxError: Domineering board '..|...': row 2 has 3 cells, row 1 has 2
+"""
+
+import attrs
+
+from cgt.rulesets.position import Position, PositionSyntaxError
+
+__all__ = ["Grid", "parse_board"]
+
+EMPTY = "."
+BLOCKED = "#"
+
+
+def parse_board(text, symbols, ruleset="board"):
+    """The rows of board string ``text``, checked: equal lengths, only ``symbols``.
+
+    >>> parse_board("x.o|.#.", ".#xo")
+    ('x.o', '.#.')
+    >>> parse_board("x.z", ".#x", "Clobber")
+    Traceback (most recent call last):
+    ...
+    cgt.rulesets.position.PositionSyntaxError: Clobber board 'x.z': unknown character 'z' at row 1, column 3 (expected one of '.#x')
+    """
+    if isinstance(text, (tuple, list)):
+        rows = tuple(text)
+        text = "|".join(rows)
+    elif isinstance(text, str):
+        rows = tuple(text.split("|")) if text else ()
+    else:
+        raise TypeError(f"a {ruleset} board is a string like '..|..', not {type(text).__name__}")
+    for r, row in enumerate(rows, 1):
+        if not isinstance(row, str):
+            raise TypeError(f"{ruleset} board row {r} is not a string")
+        for c, ch in enumerate(row, 1):
+            if ch not in symbols:
+                raise PositionSyntaxError(
+                    f"{ruleset} board {text!r}: unknown character {ch!r} at row {r}, column {c} "
+                    f"(expected one of {symbols!r})"
+                )
+        if len(row) != len(rows[0]):
+            raise PositionSyntaxError(
+                f"{ruleset} board {text!r}: row {r} has {len(row)} cells, row 1 has {len(rows[0])}"
+            )
+    return rows
+
+
+@attrs.frozen(init=False, repr=False)
+class Grid(Position):
+    """A position on a rectangular board: ``rows`` of cell characters."""
+
+    rows: tuple
+
+    symbols = ".#"
+
+    def __init__(self, board=""):
+        self.__attrs_init__(parse_board(board, self.symbols, type(self).__name__))
+
+    @classmethod
+    def empty(cls, height, width):
+        """The empty board with ``height`` rows and ``width`` columns."""
+        return cls("|".join([EMPTY * width] * height))
+
+    @property
+    def board(self):
+        """The board string, rows joined by ``|`` (CGSuite's GridString)."""
+        return "|".join(self.rows)
+
+    @property
+    def height(self):
+        return len(self.rows)
+
+    @property
+    def width(self):
+        return len(self.rows[0]) if self.rows else 0
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.board!r})"
+
+    def __str__(self):
+        return "\n".join(self.rows)
+
+    def _with(self, changes):
+        """A copy with cells changed: ``changes`` maps (row, column) to a character."""
+        rows = [list(row) for row in self.rows]
+        for (r, c), ch in changes.items():
+            rows[r][c] = ch
+        return self._from_rows(tuple("".join(row) for row in rows))
+
+    @classmethod
+    def _from_rows(cls, rows):
+        """A position from rows already checked (no parsing)."""
+        position = object.__new__(cls)
+        position.__attrs_init__(rows)
+        return position
+
+    def cells(self, ch):
+        """The (row, column) of every cell holding ``ch``."""
+        return [(r, c) for r, row in enumerate(self.rows) for c, x in enumerate(row) if x == ch]
+
+    def _repr_svg_(self):
+        return grid_svg(self.rows)
+
+    @property
+    def key(self):
+        return self.rows
+
+
+# ---------------------------------------------------------------- symmetry
+def dihedral(rows):
+    """The eight images of a board under the symmetries of the rectangle, as row tuples.
+
+    The first four keep the orientation (identity, mirror left-right,
+    upside down, half turn); the last four transpose rows and columns.
+    """
+    flipped = tuple(row[::-1] for row in rows)
+    columns = tuple("".join(col) for col in zip(*rows)) if rows else ()
+    cflipped = tuple(col[::-1] for col in columns)
+    return (rows, flipped, rows[::-1], flipped[::-1],
+            columns, cflipped, columns[::-1], cflipped[::-1])
+
+
+def crop(rows, keep):
+    """The smallest box around the cells in ``keep`` (a set of (r, c)); other cells blocked."""
+    if not keep:
+        return ()
+    r0 = min(r for r, _ in keep)
+    r1 = max(r for r, _ in keep)
+    c0 = min(c for _, c in keep)
+    c1 = max(c for _, c in keep)
+    return tuple(
+        "".join(rows[r][c] if (r, c) in keep else BLOCKED for c in range(c0, c1 + 1))
+        for r in range(r0, r1 + 1)
+    )
+
+
+def regions(rows, occupied=".xo"):
+    """The 4-connected regions of the cells whose character is in ``occupied``, as sets of (r, c)."""
+    cells = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch in occupied}
+    out = []
+    while cells:
+        start = cells.pop()
+        region = {start}
+        frontier = [start]
+        while frontier:
+            r, c = frontier.pop()
+            for nb in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if nb in cells:
+                    cells.remove(nb)
+                    region.add(nb)
+                    frontier.append(nb)
+        out.append(region)
+    return out
+
+
+# ---------------------------------------------------------------- drawing
+_CELL = 24
+
+
+def grid_svg(rows, cell=_CELL):
+    """A small SVG drawing of a board: empty cells white, blocked grey, x black, o white stones."""
+    height = len(rows)
+    width = len(rows[0]) if rows else 0
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * cell + 2}" height="{height * cell + 2}">'
+    ]
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            x, y = c * cell + 1, r * cell + 1
+            fill = "#777" if ch == BLOCKED else "#fff"
+            parts.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" stroke="#000"/>')
+            if ch in "xo":
+                stone = "#000" if ch == "x" else "#fff"
+                parts.append(
+                    f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell * 0.38}" '
+                    f'fill="{stone}" stroke="#000"/>'
+                )
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,242 @@
+"""The `Position` protocol: a ruleset's positions, and their canonical forms.
+
+A ruleset is a subclass of `Position` that says, for a position ``P``, which
+positions Left and Right can move to (`left_moves`, `right_moves`).  Its value
+is then the short game ``{P^L | P^R}``, and ``P.canonical_form`` computes its
+canonical form: every position met on the way is evaluated once, by an explicit
+stack (no recursion, so no `RecursionError` on long games), with
+
+* a transposition table per ruleset, keyed by ``P.key`` and bounded by the
+  class attribute ``cache_size`` (`clear_cache` empties it);
+* a disjunctive sum for positions that split into independent parts
+  (`components`): the value is the sum of the parts' values;
+* symmetry reduction through `signed_key`: positions with equal keys share one
+  table entry, and a key marked as negated stands for ``-P`` (a Domineering
+  board turned a quarter is the negative of the board).
+
+>>> from cgt.rulesets import Position
+>>> class Pile(Position):
+...     '''n counters: Left takes one or two, Right takes one.'''
+...     def __init__(self, n):
+...         self.n = n
+...     def left_moves(self):
+...         return [Pile(self.n - k) for k in (1, 2) if k <= self.n]
+...     def right_moves(self):
+...         return [Pile(self.n - 1)] if self.n else []
+...     @property
+...     def key(self):
+...         return self.n
+>>> [str(Pile(n).canonical_form) for n in range(5)]
+['0', '*', '^', '^^*', '^3']
+"""
+
+from itertools import islice
+
+from cgt import engine
+from cgt.game import _game
+
+__all__ = ["Position", "PositionSyntaxError", "TranspositionTable"]
+
+
+class PositionSyntaxError(ValueError):
+    """A position written in a ruleset's notation that cannot be read; the message says where."""
+
+
+class TranspositionTable:
+    """A dict from position keys to engine ids, holding at most ``size`` entries.
+
+    When full, the oldest half is forgotten (insertion order), so memory stays
+    bounded while recent positions, the ones a search returns to, stay.
+
+    >>> table = TranspositionTable(4)
+    >>> for k in range(6):
+    ...     table[k] = k
+    >>> len(table), 5 in table, 0 in table
+    (3, True, False)
+    """
+
+    __slots__ = ("size", "data")
+
+    def __init__(self, size=1 << 20):
+        self.size = size
+        self.data = {}
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def __setitem__(self, key, ident):
+        data = self.data
+        data[key] = ident
+        if len(data) > self.size:
+            self.trim()
+
+    def __len__(self):
+        return len(self.data)
+
+    def trim(self):
+        """Forget the oldest half of the entries."""
+        data = self.data
+        for key in list(islice(data, len(data) - self.size // 2)):
+            del data[key]
+
+    def clear(self):
+        self.data.clear()
+
+
+class Position:
+    """A position of a ruleset: subclass it and say what the moves are.
+
+    Required: `left_moves` and `right_moves`, iterables of positions.
+    Optional: `components` (independent parts whose sum is the position),
+    `key` (hashable; equal keys must mean equal values; by default the
+    position itself), `signed_key` (a key and whether it stands for the
+    negative).  ``cache_size`` bounds the ruleset's transposition table.
+    """
+
+    __slots__ = ()
+    cache_size = 1 << 20
+
+    def left_moves(self):
+        """The positions Left can move to."""
+        raise NotImplementedError(f"{type(self).__name__} must define left_moves()")
+
+    def right_moves(self):
+        """The positions Right can move to."""
+        raise NotImplementedError(f"{type(self).__name__} must define right_moves()")
+
+    def components(self):
+        """Independent parts whose disjunctive sum is this position (by default, itself)."""
+        return (self,)
+
+    @property
+    def key(self):
+        """A hashable key: positions with equal keys have equal values."""
+        return self
+
+    def signed_key(self):
+        """``(key, negated)``: the table entry for this position, and whether it holds ``-P``."""
+        return self.key, False
+
+    @property
+    def canonical_form(self):
+        """The canonical form of ``{P^L | P^R}``, as a `Game`."""
+        return _game(self._canonical_id())
+
+    @property
+    def outcome(self):
+        """The outcome class: 'L', 'R', 'N' or 'P'."""
+        return self.canonical_form.outcome
+
+    def _canonical_id(self):
+        return solve(self)
+
+    @classmethod
+    def clear_cache(cls):
+        """Forget every value this ruleset has computed."""
+        table = _TABLES.pop(cls, None)
+        if table is not None:
+            table.clear()
+
+    @classmethod
+    def _table(cls):
+        table = _TABLES.get(cls)
+        if table is None:
+            table = _TABLES[cls] = TranspositionTable(cls.cache_size)
+        return table
+
+
+_TABLES = {}
+
+
+def solve(position):
+    """The engine id of ``position``'s value: the sum of its components' values."""
+    table = type(position)._table()
+    parts = [(c.signed_key(), c) for c in position.components()]
+    resolved = {}
+    for (key, negated), component in parts:
+        if key not in resolved:
+            resolved[key] = _evaluate(component, key, negated, table)
+    return _sum(((resolved[key], negated) for (key, negated), _ in parts))
+
+
+def _sum(parts):
+    """The id of the sum of ``(id, negated)`` parts."""
+    total = None
+    for ident, negated in parts:
+        if negated:
+            ident = engine.run(engine.neg, ident)
+        total = ident if total is None else engine.run(engine.add, total, ident)
+    return engine.ZERO if total is None else total
+
+
+_DEEP = 300
+
+
+def canon(left_ids, right_ids):
+    """``engine.canon``, on a thread with room to recurse when the options are deep."""
+    depth = engine.depth
+    if sum(depth(i) for i in left_ids) + sum(depth(i) for i in right_ids) >= _DEEP:
+        return engine.run_deep(engine.canon, left_ids, right_ids)
+    return engine.canon(left_ids, right_ids)
+
+
+class _Frame:
+    """A position under evaluation: its options as lists of component keys, and the values found."""
+
+    __slots__ = ("key", "negated", "left", "right", "pending", "values")
+
+    def __init__(self, key, negated, position):
+        self.key = key
+        self.negated = negated
+        self.left = [_split(p) for p in position.left_moves()]
+        self.right = [_split(p) for p in position.right_moves()]
+        self.values = {}
+        self.pending = {}
+        for option in self.left + self.right:
+            for (k, negated), component in option:
+                self.pending.setdefault(k, (negated, component))
+
+
+def _split(position):
+    return [(c.signed_key(), c) for c in position.components()]
+
+
+def _evaluate(root, root_key, negated, table):
+    """The id of the value ``root_key`` stands for (``-root`` if ``negated``), by an explicit stack."""
+    ident = table.get(root_key)
+    if ident is not None:
+        return ident
+    # A frame takes each value as soon as it is in the table: the entry just
+    # made is the newest, so trimming the table never loses it before use.
+    stack = [_Frame(root_key, negated, root)]
+    while stack:
+        frame = stack[-1]
+        pending = frame.pending
+        values = frame.values
+        for key in list(pending):
+            ident = table.get(key)
+            if ident is not None:
+                values[key] = ident
+                del pending[key]
+        if pending:
+            key, (negated, component) = next(iter(pending.items()))
+            stack.append(_Frame(key, negated, component))
+            continue
+        left = {_option_id(option, values) for option in frame.left}
+        right = {_option_id(option, values) for option in frame.right}
+        ident = canon(list(left), list(right))
+        if frame.negated:
+            ident = engine.run(engine.neg, ident)
+        table[frame.key] = ident
+        stack.pop()
+    return ident
+
+
+def _option_id(option, values):
+    return _sum((values[key], negated) for (key, negated), _ in option)
