@@ -28,6 +28,8 @@ from cgt.game import (
     switch,
     tiny,
     up,
+    up_power,
+    up_power_to,
     uptimal,
     zero,
 )
@@ -56,6 +58,8 @@ __all__ = [
     "switch",
     "tiny",
     "up",
+    "up_power",
+    "up_power_to",
     "uptimal",
     "zero",
 ]

@@ -63,36 +63,9 @@ _TWO = engine.nus(Fraction(2))
 _MINUS_TWO = engine.nus(Fraction(-2))
 _MINUS_ONE = engine.nus(Fraction(-1))
 
-_DEEP = 200          # birthdays from which work moves to the engine's deep thread
 
 
 # ---------------------------------------------------------------- helpers
-def _postorder(root, memo, deps, compute):
-    """``memo[root]``, computing the nodes ``deps`` leads to first, without recursion."""
-    if root in memo:
-        return memo[root]
-    stack = [root]
-    while stack:
-        node = stack[-1]
-        if node in memo:
-            stack.pop()
-            continue
-        pending = [d for d in deps(node) if d not in memo]
-        if pending:
-            stack.extend(pending)
-        else:
-            memo[node] = compute(node)
-            stack.pop()
-    return memo[root]
-
-
-def _run(operation, *ids):
-    """``operation()``, on the engine's deep-recursion thread when the games are deep."""
-    if sum(engine.birthday(i) for i in ids) < _DEEP:
-        return operation()
-    return engine.run_deep(operation)
-
-
 def _options(g):
     return engine.left(g) + engine.right(g)
 
@@ -104,7 +77,7 @@ def _sub(a, b):
 def _text(a):
     from cgt.printer import game_text
 
-    return engine.run_deep(game_text, a) if engine.depth(a) > 300 else game_text(a)
+    return engine.run(game_text, a)
 
 
 _naive_weights = {}
@@ -142,7 +115,7 @@ def far_star(a):
             return _nus_far_star(*fp)
         return max(1, max(_far_stars[h] for h in _options(g)))
 
-    return _postorder(a, _far_stars, deps, compute)
+    return engine.postorder(a, _far_stars, deps, compute)
 
 
 def _nus_far_star(x, ups, star):
@@ -171,7 +144,7 @@ def _is_all_small(a):
             return fp[0] == 0
         return all(_all_small[h] for h in _options(g))
 
-    return _postorder(a, _all_small, deps, compute)
+    return engine.postorder(a, _all_small, deps, compute)
 
 
 # ---------------------------------------------------------------- atomic weight
@@ -181,7 +154,7 @@ def naive_atomic_weight(a):
     >>> engine.number(naive_atomic_weight(engine.nus(Fraction(0), -3, 1)))
     Fraction(-3, 1)
     """
-    return _run(lambda: _postorder(a, _naive_weights, _naive_deps, _naive_weight), a)
+    return engine.call(lambda: engine.postorder(a, _naive_weights, _naive_deps, _naive_weight), a)
 
 
 def _naive_deps(g):
@@ -229,14 +202,14 @@ def _atomic_weight_or_none(a):
     """The id of the atomic weight of ``a``, or None when ``a`` is not atomic (memoised)."""
     if a in _atomic_weights:
         return _atomic_weights[a]
-    _atomic_weights[a] = result = _run(lambda: _compute_atomic_weight(a), a)
+    _atomic_weights[a] = result = engine.call(lambda: _compute_atomic_weight(a), a)
     return result
 
 
 def _compute_atomic_weight(a):
     if engine.stops(a) != (_F0, _F0):
         return None
-    from cgt.uptimal import uptimal_expansion
+    from cgt.uptimals import uptimal_expansion
 
     expansion = uptimal_expansion(a)
     if expansion is not None:
@@ -303,9 +276,9 @@ def reduced_canonical_form(a):
     from cgt.thermograph import heat
 
     def compute():
-        return _postorder(heat(a, _STAR), _projections, _projection_deps, _star_projection)
+        return engine.postorder(heat(a, _STAR), _projections, _projection_deps, _star_projection)
 
-    _reduced[a] = result = _run(compute, a)
+    _reduced[a] = result = engine.call(compute, a)
     return result
 
 
@@ -338,19 +311,19 @@ def companion(a):
         return _companions[a]
     if a in _uptimal_companions:
         return _uptimal_companions[a]
-    from cgt.uptimal import uptimal_expansion
+    from cgt.uptimals import uptimal_expansion
 
     if engine.fast_path(a) is None:
         expansion = uptimal_expansion(a)
         if expansion is not None:
             # CGSuite's Uptimal.companion: only the nimber part of 0.a1...ak(*) changes.
             if expansion.number == 0 and expansion.nimber <= 1:
-                result = _run(lambda: engine.add(a, _STAR), a)
+                result = engine.call(lambda: engine.add(a, _STAR), a)
             else:
                 result = a
             _uptimal_companions[a] = result
             return result
-    return _run(lambda: _postorder(a, _companions, _companion_deps, _companion), a)
+    return engine.call(lambda: engine.postorder(a, _companions, _companion_deps, _companion), a)
 
 
 def _companion_deps(g):
@@ -393,7 +366,7 @@ def incentives(a, left=True, right=True):
         if engine.fast_path(a) is not None:
             result = _compute_incentives(a, left, right)
         else:
-            result = _run(lambda: _compute_incentives(a, left, right), a)
+            result = engine.call(lambda: _compute_incentives(a, left, right), a)
         _incentives[key] = result
     return result
 

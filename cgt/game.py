@@ -66,7 +66,7 @@ class Game:
             return _game(_coerce(left))
         left_ids = [_coerce(g) for g in left]
         right_ids = [_coerce(g) for g in (right if right is not None else ())]
-        return _game(_canon(left_ids, right_ids))
+        return _game(engine.construct(left_ids, right_ids))
 
     def __setattr__(self, name, value):
         raise AttributeError("games are immutable")
@@ -280,7 +280,7 @@ class Game:
         >>> parse("{0|*||*|||*||||*}").is_uptimal, parse("{1|^^||^}").is_uptimal
         (True, False)
         """
-        from cgt.uptimal import is_uptimal
+        from cgt.uptimals import is_uptimal
 
         return is_uptimal(self._id)
 
@@ -291,7 +291,7 @@ class Game:
         >>> print(parse("^<2>*").uptimal_expansion)
         *.01
         """
-        from cgt.uptimal import uptimal_expansion
+        from cgt.uptimals import uptimal_expansion
 
         expansion = uptimal_expansion(self._id)
         if expansion is None:
@@ -499,7 +499,7 @@ class Game:
         >>> up.pow(2)
         Game('^<2>')
         """
-        from cgt.uptimal import pow as power
+        from cgt.uptimals import pow as power
 
         return _game(power(self._id, _number_argument(x)))
 
@@ -509,7 +509,7 @@ class Game:
         >>> up.pow_to(4)
         Game('^[4]')
         """
-        from cgt.uptimal import pow_to
+        from cgt.uptimals import pow_to
 
         return _game(pow_to(self._id, _number_argument(x)))
 
@@ -601,7 +601,7 @@ class Game:
     def __str__(self):
         from cgt.printer import game_text
 
-        return engine.run(game_text, self._id) if engine.depth(self._id) > 300 else game_text(self._id)
+        return engine.run(game_text, self._id)
 
     def __repr__(self):
         return f"Game({str(self)!r})"
@@ -706,13 +706,6 @@ def _parse(text):
     return parse(text)
 
 
-def _canon(left_ids, right_ids):
-    ids = left_ids + right_ids
-    if ids and sum(engine.depth(i) for i in ids) >= 300:
-        return engine.run_deep(engine.canon, left_ids, right_ids)
-    return engine.canon(left_ids, right_ids)
-
-
 def _binary(operation, a, b):
     return engine.run(operation, a, b)
 
@@ -744,9 +737,7 @@ def _ordered(ids):
     """Ids in CGSuite's order: numbers, nimbers, other uptimals, then the rest."""
     from cgt.printer import sort_key
 
-    if max(map(engine.depth, ids), default=0) < 300:
-        return sorted(ids, key=sort_key)
-    return engine.run_deep(lambda: sorted(ids, key=sort_key))
+    return engine.call(lambda: sorted(ids, key=sort_key), *ids)
 
 
 # ---------------------------------------------------------------- followers
@@ -883,7 +874,7 @@ def up_power(n):
     >>> up_power(2)
     Game('^<2>')
     """
-    from cgt.uptimal import up_power as power
+    from cgt.uptimals import up_power as power
 
     return _game(power(n))
 
@@ -894,7 +885,7 @@ def up_power_to(n):
     >>> up_power_to(4) == parse("{0|*||*|||*||||*}")
     True
     """
-    from cgt.uptimal import up_power_to as power_to
+    from cgt.uptimals import up_power_to as power_to
 
     return _game(power_to(n))
 

@@ -31,6 +31,7 @@ from numbers import Integral
 from cgt import engine
 from cgt.errors import GameSyntaxError
 from cgt.game import _game
+from cgt.rulesets.position import Position
 
 __all__ = ["Hackenbush", "berlekamp", "clear_cache"]
 
@@ -50,7 +51,7 @@ _DEEP_EDGES = 120
 _CANON_BUDGET = 64
 
 
-class Hackenbush:
+class Hackenbush(Position):
     """A Hackenbush position: coloured edges on vertices, some of them on the ground.
 
     Build one with `Hackenbush.string`, `Hackenbush.stalks`, `Hackenbush.tree`,
@@ -58,7 +59,8 @@ class Hackenbush:
     Positions are immutable and hashable; ``==`` compares the pictures as
     drawn (same vertex ids); `key` identifies positions up to relabelling.
     ``A + B`` draws two pictures side by side (their disjoint sum), ``-A``
-    swaps blue and red.
+    swaps blue and red.  It is a ruleset `Position`: `left_moves`,
+    `right_moves`, `components`, `canonical_form` (the same as `value`).
 
     >>> H = Hackenbush.string("BRRB")
     >>> H.value, (-H).value, (H + Hackenbush.string("R")).value
@@ -258,6 +260,69 @@ class Hackenbush:
         keep = _reachable(self._vertices, self._ground, self._edges)
         edges = [e for e in self._edges if e[0] in keep]
         return _make(sorted(keep), self._ground, edges)
+
+    def left_moves(self):
+        """The positions Left can move to (the `Position` protocol): `left_options`."""
+        return self.left_options
+
+    def right_moves(self):
+        """The positions Right can move to (the `Position` protocol): `right_options`."""
+        return self.right_options
+
+    def components(self):
+        """The pieces that meet only at the ground, each a position; their values add up.
+
+        >>> Hackenbush.tree("BR", "G").components()
+        (Hackenbush.string('BR'), Hackenbush.graph([(0, 3, 'G')], ground=[0]))
+        """
+        ground = set(self._ground)
+        keep = _reachable(self._vertices, self._ground, self._edges)
+        adjacency = {v: [] for v in keep}
+        for u, v, _ in self._edges:
+            if u in keep:
+                adjacency[u].append(v)
+                adjacency[v].append(u)
+        piece_of = {}
+        pieces = []
+        for v in sorted(keep - ground):
+            if v in piece_of:
+                continue
+            piece_of[v] = len(pieces)
+            queue = [v]
+            for u in queue:
+                for w in adjacency[u]:
+                    if w not in ground and w not in piece_of:
+                        piece_of[w] = len(pieces)
+                        queue.append(w)
+            pieces.append([])
+        lone = []
+        for edge in self._edges:
+            u, v, _ = edge
+            if u not in keep:
+                continue
+            inner = piece_of.get(u, piece_of.get(v))
+            if inner is None:
+                lone.append([edge])      # a loop at the ground or an edge between ground vertices
+            else:
+                pieces[inner].append(edge)
+        out = []
+        for edges in pieces + lone:
+            vertices = {w for u, v, _ in edges for w in (u, v)}
+            out.append(_make(vertices, sorted(vertices & ground), edges))
+        return tuple(out)
+
+    @property
+    def canonical_form(self):
+        """The value, as for every ruleset `Position`: see `value`."""
+        return self.value
+
+    def _canonical_id(self):
+        return self.value._id
+
+    @classmethod
+    def clear_cache(cls):
+        """Forget the memoised values of Hackenbush pieces."""
+        clear_cache()
 
     def __add__(self, other):
         """Two pictures side by side: the disjoint sum, ``other``'s vertices renumbered."""

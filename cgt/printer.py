@@ -18,7 +18,7 @@ from functools import cmp_to_key
 
 from cgt import engine
 from cgt.game import number_tiny_parts
-from cgt.uptimal import compact_uptimal_text, uptimal_expansion, uptimal_needs_parens
+from cgt.uptimals import compact_uptimal_text, uptimal_expansion, uptimal_needs_parens
 
 __all__ = ["game_text", "number_text", "sort_key"]
 

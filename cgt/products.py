@@ -31,7 +31,7 @@ are taken on the canonical forms, like CGSuite's canonical games.
 from fractions import Fraction
 
 from cgt import engine
-from cgt.atomic import _postorder, _run, incentives
+from cgt.atomic import incentives
 from cgt.nimbers import nim_product
 
 __all__ = [
@@ -116,7 +116,7 @@ def ordinal_sum(a, b):
         return engine.canon(left_a + tuple(_ordinal_sums[(a, k)] for k in engine.left(h)),
                             right_a + tuple(_ordinal_sums[(a, k)] for k in engine.right(h)))
 
-    return _run(lambda: _postorder((a, b), _ordinal_sums, deps, compute), a, b)
+    return engine.call(lambda: engine.postorder((a, b), _ordinal_sums, deps, compute), a, b)
 
 
 # ---------------------------------------------------------------- Norton product
@@ -142,7 +142,7 @@ def norton_product(a, u):
         return memo[a]
     x = engine.number(a)
     if x is not None and x.denominator == 1:
-        memo[a] = result = _run(lambda: _multiple(u, int(x)), u)
+        memo[a] = result = engine.call(lambda: _multiple(u, int(x)), u)
         return result
     shifts = [engine.add(u, d) for d in incentives(u)]
 
@@ -157,7 +157,7 @@ def norton_product(a, u):
         return engine.canon([engine.add(memo[h], s) for h in engine.left(g) for s in shifts],
                             [_sub(memo[h], s) for h in engine.right(g) for s in shifts])
 
-    return _run(lambda: _postorder(a, memo, deps, compute), a, u)
+    return engine.call(lambda: engine.postorder(a, memo, deps, compute), a, u)
 
 
 def _multiple(g, n):
@@ -208,7 +208,7 @@ def conway_product(a, b):
         return engine.canon([term(k, m) for k in gl for m in hl] + [term(k, m) for k in gr for m in hr],
                             [term(k, m) for k in gl for m in hr] + [term(k, m) for k in gr for m in hl])
 
-    return _run(lambda: _postorder(_pair(a, b), _conway_products, deps, compute), a, b)
+    return engine.call(lambda: engine.postorder(_pair(a, b), _conway_products, deps, compute), a, b)
 
 
 def _conway_direct(g, h):
@@ -240,7 +240,7 @@ def selective_sum(a, b):
     key = _pair(a, b)
     result = _selective_sums.get(key)
     if result is None:
-        _selective_sums[key] = result = _run(lambda: _selective(a, b), a, b)
+        _selective_sums[key] = result = engine.call(lambda: _selective(a, b), a, b)
     return result
 
 
@@ -271,7 +271,7 @@ def conjunctive_sum(a, b):
         return engine.canon([memo[_pair(k, m)] for k in engine.left(g) for m in engine.left(h)],
                             [memo[_pair(k, m)] for k in engine.right(g) for m in engine.right(h)])
 
-    return _run(lambda: _postorder(_pair(a, b), _conjunctive_sums, deps, compute), a, b)
+    return engine.call(lambda: engine.postorder(_pair(a, b), _conjunctive_sums, deps, compute), a, b)
 
 
 # ---------------------------------------------------------------- ordinal product
@@ -305,10 +305,10 @@ def ordinal_product(a, b):
                             ro + tuple(memo[("sum", g, h, k)] for k in engine.right(y)))
 
     def value():
-        lo, ro = _postorder(("form", a, b), memo, deps, compute)
+        lo, ro = engine.postorder(("form", a, b), memo, deps, compute)
         return engine.canon(lo, ro)
 
-    return _run(value, a, b)
+    return engine.call(value, a, b)
 
 
 def _product_moves(g, h):

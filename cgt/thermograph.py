@@ -435,56 +435,6 @@ def clear_caches():
     _cooled.clear()
     _heated.clear()
     _overheated.clear()
-    _full_depths.clear()
-
-
-def _postorder(root, memo, deps, compute):
-    """``memo[root]``, computing followers first without recursion."""
-    if root in memo:
-        return memo[root]
-    stack = [root]
-    while stack:
-        a = stack[-1]
-        if a in memo:
-            stack.pop()
-            continue
-        pending = [d for d in deps(a) if d not in memo]
-        if pending:
-            stack.extend(pending)
-        else:
-            memo[a] = compute(a)
-            stack.pop()
-    return memo[root]
-
-
-_full_depths = {}
-_DEEP = 300
-
-
-def _full_depth(a):
-    """How deep the game tree of ``a`` goes, number options included.
-
-    The engine's depth skips the option chains of numbers (it never recurses
-    into them), but cooling and heating do walk them, and build games as deep.
-    """
-
-    def deps(g):
-        return () if engine.fast_path(g) is not None else engine.left(g) + engine.right(g)
-
-    def compute(g):
-        fp = engine.fast_path(g)
-        if fp is not None:
-            return fp[0].denominator.bit_length() + engine.depth(g)
-        return 1 + max(_full_depths[h] for h in engine.left(g) + engine.right(g))
-
-    return _postorder(a, _full_depths, deps, compute)
-
-
-def _run(operation, *ids):
-    """``operation()``, on the engine's big-stack thread when the games are deep."""
-    if sum(_full_depth(i) for i in ids) < _DEEP:
-        return operation()
-    return engine.run_deep(operation)
 
 
 def _is_integer(a):
@@ -500,7 +450,7 @@ def thermograph(a):
     >>> print(thermograph(engine.nus(Fraction(25, 16))))
     Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])
     """
-    return _postorder(a, _thermographs, _thermograph_deps, _thermograph_of)
+    return engine.postorder(a, _thermographs, _thermograph_deps, _thermograph_of)
 
 
 def _thermograph_deps(a):
@@ -631,7 +581,7 @@ def cool(a, t):
         return engine.canon([engine.add(memo[h], minus_t) for h in engine.left(g)],
                             [engine.add(memo[h], plus_t) for h in engine.right(g)])
 
-    return _run(lambda: _postorder(a, memo, deps, compute), a)
+    return engine.call(lambda: engine.postorder(a, memo, deps, compute), a)
 
 
 def freeze(a):
@@ -672,7 +622,7 @@ def heat(a, t):
         return engine.canon([engine.add(memo[h], t) for h in engine.left(g)],
                             [engine.add(memo[h], minus_t) for h in engine.right(g)])
 
-    return _run(lambda: _postorder(a, memo, deps, compute), a, t)
+    return engine.call(lambda: engine.postorder(a, memo, deps, compute), a, t)
 
 
 def overheat(a, s, t):
@@ -697,7 +647,7 @@ def overheat(a, s, t):
         return engine.canon([engine.add(memo[h], t) for h in engine.left(g)],
                             [engine.add(memo[h], minus_t) for h in engine.right(g)])
 
-    return _run(lambda: _postorder(a, memo, deps, compute), a, s, t)
+    return engine.call(lambda: engine.postorder(a, memo, deps, compute), a, s, t)
 
 
 def _multiple(g, n):
@@ -736,4 +686,4 @@ def stop_count(a):
             return 1 if fp[2] == 0 else 2 * 3 ** (fp[2] - 1)
         return sum(_stop_counts[h] for h in engine.left(g) + engine.right(g))
 
-    return _postorder(a, _stop_counts, deps, compute)
+    return engine.postorder(a, _stop_counts, deps, compute)

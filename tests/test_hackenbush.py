@@ -482,3 +482,30 @@ def docs_picture():
 def test_docs_picture_is_current():
     path = Path(__file__).resolve().parents[1] / "docs" / "img" / "hackenbush.svg"
     assert path.read_text(encoding="utf-8") == docs_picture().svg()
+
+
+# ----------------------------------------------------------------------------
+# The ruleset protocol
+
+
+def test_hackenbush_is_a_ruleset_position():
+    from cgt.rulesets import Position
+
+    position = Hackenbush.string("BRRB")
+    assert isinstance(position, Position)
+    assert position.canonical_form == position.value
+    assert position.outcome == "L"
+    assert position.left_moves() == position.left_options
+    assert Hackenbush.stalks([2, 2]).outcome == "P"
+
+
+@SETTINGS
+@given(graphs())
+def test_components_add_up(position):
+    parts = position.components()
+    total = Game(0)
+    for part in parts:
+        assert len(part.components()) == 1
+        total = total + _definition(part)
+    assert total == position.value
+    assert sum(len(p.edges) for p in parts) == len(position.grounded().edges)

@@ -8,7 +8,9 @@ from cgt.engine.pure import (
     ZERO,
     add,
     birthday,
+    call,
     canon,
+    construct,
     clear_caches,
     depth,
     fast_path,
@@ -16,6 +18,7 @@ from cgt.engine.pure import (
     left,
     neg,
     number,
+    postorder,
     nus,
     right,
     run,
@@ -25,6 +28,7 @@ from cgt.engine.pure import (
 )
 
 __all__ = [
-    "ZERO", "add", "birthday", "canon", "clear_caches", "depth", "fast_path", "le",
-    "left", "neg", "number", "nus", "right", "run", "run_deep", "stops", "table_size",
+    "ZERO", "add", "birthday", "call", "canon", "clear_caches", "construct", "depth",
+    "fast_path", "le", "left", "neg", "number", "nus", "postorder", "right", "run",
+    "run_deep", "stops", "table_size",
 ]

@@ -73,8 +73,11 @@ def nus(x, ups=0, star=0):
         small = _uptimal_birthday(abs(ups), star)
         born = number_birthday(x) + small
         stop = _exact_key(x)
+        # Operations recurse through the infinitesimal part and the binary
+        # places of x (integers have formulas): that is the depth to guard.
+        depth = small + x.denominator.bit_length() - 1
         ident = _new_node(None, None, key, x if ups == 0 and star == 0 else None,
-                          born, stop, stop, small)
+                          born, stop, stop, depth)
         _nus_ids[key] = ident
     return ident
 
@@ -453,6 +456,41 @@ def run(operation, *ids):
     if sum(_depth[i] for i in ids) < _DEEP:
         return operation(*ids)
     return run_deep(operation, *ids)
+
+
+def call(thunk, *ids):
+    """``thunk()``, on the deep-recursion thread when the games ``ids`` are deep."""
+    if sum(_depth[i] for i in ids) < _DEEP:
+        return thunk()
+    return run_deep(thunk)
+
+
+def postorder(root, memo, dependencies, compute):
+    """``memo[root]``, filling ``memo`` bottom-up without recursion.
+
+    ``dependencies(node)`` lists the nodes whose values ``compute(node)``
+    reads from ``memo``; each is computed first.
+    """
+    if root in memo:
+        return memo[root]
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if node in memo:
+            stack.pop()
+            continue
+        pending = [d for d in dependencies(node) if d not in memo]
+        if pending:
+            stack.extend(pending)
+        else:
+            memo[node] = compute(node)
+            stack.pop()
+    return memo[root]
+
+
+def construct(left_ids, right_ids):
+    """``canon(left_ids, right_ids)``, guarded against deep recursion."""
+    return call(lambda: canon(left_ids, right_ids), *left_ids, *right_ids)
 
 
 _deep_lock = threading.Lock()

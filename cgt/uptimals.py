@@ -28,7 +28,6 @@ Everything here works on engine ids:
 """
 
 import operator
-import threading
 from fractions import Fraction
 
 from cgt import engine
@@ -51,22 +50,8 @@ _UP = engine.nus(Fraction(0), 1, 0)
 _STAR = engine.nus(Fraction(0), 0, 1)
 
 
-def _run(operation, *ids):
-    """``operation(*ids)``, on the engine's deep-recursion thread when the games are deep."""
-    if threading.current_thread().name == "cgt-deep":
-        return operation(*ids)   # already there: engine.run is not re-entrant
-    return engine.run(operation, *ids)
-
-
 def _add(a, b):
-    return _run(engine.add, a, b)
-
-
-def _canon(left_ids, right_ids):
-    ids = tuple(left_ids) + tuple(right_ids)
-    if threading.current_thread().name == "cgt-deep" or sum(map(engine.depth, ids)) < 400:
-        return engine.canon(left_ids, right_ids)
-    return engine.run_deep(engine.canon, left_ids, right_ids)
+    return engine.run(engine.add, a, b)
 
 
 # ====================================================================== expansions
@@ -389,7 +374,7 @@ def up_power_to(n):
     """
     n = _count(n)
     while len(_up_to) <= n:
-        _up_to.append(_canon([_up_to[-1]], [_STAR]))
+        _up_to.append(engine.construct([_up_to[-1]], [_STAR]))
     return _up_to[n]
 
 
@@ -403,7 +388,7 @@ def up_power(n):
     while len(_up_nth) <= n:
         k = len(_up_nth)
         below = engine.neg(up_power_to(k - 1))
-        _up_nth.append(_canon([_ZERO], [_add(_STAR, below)]))
+        _up_nth.append(engine.construct([_ZERO], [_add(_STAR, below)]))
     return _up_nth[n]
 
 
@@ -450,7 +435,7 @@ def pow(g, x):
         raise ValueError(f"the exponent of pow must be 0 or a number >= 1, not {x}")
     if g == _UP and x.denominator == 1:
         return up_power(int(x))
-    return _canon([_ZERO], [_add(h, engine.neg(pow_to(g, x - 1)))])
+    return engine.construct([_ZERO], [_add(h, engine.neg(pow_to(g, x - 1)))])
 
 
 # CGSuite's blowup of a positive dyadic x, the ordinal-sum exponent of pow_to.
@@ -550,7 +535,7 @@ def _ordinal_sum(g, k):
         if missing:
             stack.extend(missing)
             continue
-        _ordinal_sums[key] = _canon(gl + tuple(_ordinal_sums[(g, z)] for z in yl),
+        _ordinal_sums[key] = engine.construct(gl + tuple(_ordinal_sums[(g, z)] for z in yl),
                                     gr + tuple(_ordinal_sums[(g, z)] for z in yr))
         stack.pop()
     return _ordinal_sums[(g, k)]

@@ -18,7 +18,7 @@ import pytest
 
 from cgt import engine
 from cgt.errors import NotDyadicError
-from cgt.uptimal import (
+from cgt.uptimals import (
     UptimalExpansion,
     compact_uptimal_text,
     is_uptimal,
