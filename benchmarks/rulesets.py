@@ -15,7 +15,7 @@ def workloads():
     """(name, callable) pairs; each callable does one timed run."""
     return [
         ("Domineering 4x6 with holes", lambda: Domineering("......|..#...|...#..|......").canonical_form),
-        ("Domineering 2x30", lambda: Domineering.empty(2, 30).canonical_form),
+        ("Domineering 2x14", lambda: Domineering.empty(2, 14).canonical_form),
         ("Cram 4x5", lambda: Cram.empty(4, 5).canonical_form),
         ("Clobber 3x4 checkerboard", lambda: Clobber("xoxo|oxox|xoxo").canonical_form),
         ("Konane 4x4 checkerboard less two", lambda: Konane("xoxo|o.ox|xo.o|oxox").canonical_form),

@@ -37,21 +37,76 @@ from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
 
+# Rulesets, Hackenbush and the impartial games load on first use, so that
+# `import cgt` stays fast.
+_LAZY = {
+    "Hackenbush": "cgt.hackenbush",
+    **dict.fromkeys(
+        ["Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess", "dawsons_kayles",
+         "grundy_value", "grundys_game", "kayles", "laskers_nim", "nim", "officers"],
+        "cgt.impartial",
+    ),
+    **dict.fromkeys(
+        ["Amazons", "Clobber", "Cram", "Cutcake", "Domineering", "Eatcake",
+         "ElephantsAndRhinos", "Konane", "Position", "ToadsAndFrogs", "TopplingDominoes"],
+        "cgt.rulesets",
+    ),
+}
+
+
+def __getattr__(name):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cgt' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(__all__)
+
+
 __all__ = [
+    "Amazons",
+    "Clobber",
+    "Cram",
+    "Cutcake",
+    "Domineering",
+    "Eatcake",
+    "ElephantsAndRhinos",
     "Game",
     "GameSyntaxError",
     "GameTooLargeError",
+    "Hackenbush",
+    "Konane",
     "NotAtomicError",
     "NotDyadicError",
+    "Position",
+    "Subtraction",
+    "TakeAndBreak",
+    "ToadsAndFrogs",
+    "TopplingDominoes",
     "UnknownOctalCodeError",
+    "candy_strip",
     "clear_caches",
+    "dawsons_chess",
+    "dawsons_kayles",
     "down",
+    "grundy_value",
+    "grundys_game",
+    "kayles",
+    "laskers_nim",
     "mex",
     "miny",
+    "nim",
     "nim_product",
     "nim_sum",
     "nimber",
     "number",
+    "officers",
     "parse",
     "simplest_number",
     "star",

@@ -354,7 +354,8 @@ class Hackenbush(Position):
         symmetric cases get two keys, but two different positions never
         share one.
 
-        >>> Hackenbush.tree("B", "RG").key == Hackenbush.graph([(5, 7, "R"), (7, 6, "G"), (5, 2, "B")], ground=[5]).key
+        >>> drawn = Hackenbush.graph([(5, 7, "R"), (7, 6, "G"), (5, 2, "B")], ground=[5])
+        >>> drawn.key == Hackenbush.tree("B", "RG").key
         True
         """
         n, edges = _ground_merged(self)
@@ -684,6 +685,7 @@ def _definition_id(position):
 # The first two describe the piece completely, so two different pieces never
 # share a key.
 _memo = {True: {}, False: {}}
+_MEMO_LIMIT = 1 << 20      # entries; a full memo is emptied before the next top-level search
 
 
 def clear_cache():
@@ -696,6 +698,8 @@ def _value_id(position, fast):
     n, edges = _ground_merged(position)
     keys = _split(n, edges, fast)
     memo = _memo[fast]
+    if len(memo) > _MEMO_LIMIT:
+        memo.clear()
     expand = _expanders[fast]
     return _sum(_solve(key, expand, memo) for key in keys)
 

@@ -78,11 +78,11 @@ OPS = frozenset("""
 """.split())
 
 OTHER_ISSUE_CATEGORIES = {
-    "heap": "heap rulesets (take-and-break, Wythoff, ...) belong to the impartial/rulesets issue",
-    "misere": "misere canonical forms belong to the misere issue",
-    "grid": "grid rulesets belong to the rulesets issue",
-    "strip": "strip rulesets belong to the rulesets issue",
-    "graph": "graph rulesets (Hackenbush, Snort, ...) belong to the rulesets issue",
+    "heap": "heap rulesets are checked in tests/impartial/test_heap_vectors.py and test_misere.py",
+    "misere": "misere games are checked in tests/impartial/test_misere.py",
+    "grid": "grid rulesets are checked in tests/rulesets/test_reference_vectors.py",
+    "strip": "strip rulesets are checked in tests/rulesets/test_reference_vectors.py",
+    "graph": "graph rulesets are checked in tests/test_hackenbush.py and tests/rulesets/test_reference_vectors.py",
 }
 
 VECTORS = [v for v in _load_vectors() if v["op"] in OPS]

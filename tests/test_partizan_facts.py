@@ -60,11 +60,11 @@ def _load_facts():
 FACTS = _load_facts()
 
 RULESET_SKIPS = {
-    "BlueRedHackenbushString": "Hackenbush belongs to the Hackenbush issue",
-    "GreenHackenbush": "Hackenbush belongs to the Hackenbush issue",
-    "Cutcake": "Cutcake belongs to the rulesets issue",
+    "BlueRedHackenbushString": "Hackenbush facts are checked in tests/test_hackenbush.py",
+    "GreenHackenbush": "Hackenbush facts are checked in tests/test_hackenbush.py",
+    "Cutcake": "Cutcake facts are checked in tests/rulesets/test_reference_vectors.py",
     "TurnAndEatcake": "TurnAndEatcake belongs to the rulesets issue",
-    "ToadsAndFrogs": "Toads and Frogs belongs to the rulesets issue",
+    "ToadsAndFrogs": "Toads-and-Frogs facts are checked in tests/rulesets/test_reference_vectors.py",
 }
 THERMOGRAPHY_KEYS = {"mean", "temperature", "thermograph", "cooled", "heated"}
 OUTCOMES = {"L", "R", "N", "P"}

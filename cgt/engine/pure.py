@@ -236,6 +236,10 @@ def neg(a):
 # ---------------------------------------------------------------- sums
 def add(a, b):
     """The id of the disjunctive sum ``a + b``."""
+    if a == ZERO:
+        return b
+    if b == ZERO:
+        return a
     na = _nus[a]
     nb = _nus[b]
     if na is not None and nb is not None:
@@ -298,14 +302,19 @@ def canon(left_ids, right_ids):
 
 
 def _maximal(ids):
-    """The options not dominated: drop g when g <= h for another option h."""
-    ids = list(ids)
+    """The left options not dominated: drop g when g <= h for another option h.
+
+    Distinct canonical ids are distinct values, so ``g <= h`` means ``g < h``;
+    and ``g <= h`` needs both stops of h at least those of g, a cheap filter.
+    """
     if len(ids) < 2:
-        return ids
+        return list(ids)
+    lstop, rstop = _left_stop, _right_stop
     kept = []
-    for i, g in enumerate(ids):
-        for j, h in enumerate(ids):
-            if i != j and le(g, h) and (not le(h, g) or j < i):
+    for g in ids:
+        lg, rg = lstop[g], rstop[g]
+        for h in ids:
+            if h != g and lstop[h] >= lg and rstop[h] >= rg and le(g, h):
                 break
         else:
             kept.append(g)
@@ -313,14 +322,15 @@ def _maximal(ids):
 
 
 def _minimal(ids):
-    """The right options not dominated: drop g when h <= g for another h."""
-    ids = list(ids)
+    """The right options not dominated: drop g when h <= g for another option h."""
     if len(ids) < 2:
-        return ids
+        return list(ids)
+    lstop, rstop = _left_stop, _right_stop
     kept = []
-    for i, g in enumerate(ids):
-        for j, h in enumerate(ids):
-            if i != j and le(h, g) and (not le(g, h) or j < i):
+    for g in ids:
+        lg, rg = lstop[g], rstop[g]
+        for h in ids:
+            if h != g and lstop[h] <= lg and rstop[h] <= rg and le(h, g):
                 break
         else:
             kept.append(g)
