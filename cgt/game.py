@@ -646,7 +646,7 @@ def _coerce(value):
 
 def _coerce_operand(value):
     """The id of an arithmetic/comparison operand, or None for foreign types."""
-    if isinstance(value, Game):
+    if type(value) is Game:
         return value._id
     if isinstance(value, Rational) and not isinstance(value, bool):
         try:

@@ -8,10 +8,7 @@ all-small games, ``rcf(G) - G`` is infinitesimal, the incentives of a sum are
 dominated by the incentives of its parts.
 """
 
-import json
-import os
 from fractions import Fraction as F
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -32,26 +29,13 @@ from cgt.atomic import (
 from cgt.game import _game
 from cgt.printer import sort_key
 
+from reference_data import (STAR, UP, ZERO, cgsuite_bool, cgsuite_set_text, cgsuite_vectors, num, nus,
+                            split_cgsuite_set, sub, vector_params)
+
 try:
     from cgt.strategies import games
 except ImportError:   # pragma: no cover - the strategies module is optional here
     games = None
-
-ZERO = engine.ZERO
-STAR = engine.nus(F(0), 0, 1)
-UP = engine.nus(F(0), 1, 0)
-
-
-def num(x):
-    return engine.nus(F(x))
-
-
-def nus(x=0, ups=0, star=0):
-    return engine.nus(F(x), ups, star)
-
-
-def sub(a, b):
-    return engine.add(a, engine.neg(b))
 
 
 def is_infinitesimal(a):
@@ -59,28 +43,6 @@ def is_infinitesimal(a):
 
 
 # ---------------------------------------------------------------------------- vectors
-def _reference_dir():
-    here = Path(__file__).resolve()
-    candidates = []
-    if os.environ.get("CGT_REFERENCE_DIR"):
-        candidates.append(Path(os.environ["CGT_REFERENCE_DIR"]))
-    candidates += [here.parents[2] / "shared" / "reference", here.parents[1] / "tests" / "data"]
-    for candidate in candidates:
-        if (candidate / "cgsuite_vectors.json").is_file():
-            return candidate
-    raise FileNotFoundError("cgsuite_vectors.json not found; looked in: "
-                            + ", ".join(map(str, candidates)) + " (set CGT_REFERENCE_DIR)")
-
-
-def _vectors(ops):
-    try:
-        path = _reference_dir() / "cgsuite_vectors.json"
-    except FileNotFoundError as exc:
-        pytest.fail(str(exc), pytrace=False)
-    with open(path, encoding="utf-8") as handle:
-        return [v for v in json.load(handle)["vectors"] if v["op"] in ops]
-
-
 OPS = {
     "atomic_weight": atomic_weight,
     "is_atomic": is_atomic,
@@ -90,49 +52,18 @@ OPS = {
     "left_incentives": left_incentives,
     "right_incentives": right_incentives,
 }
-VECTORS = _vectors(OPS)
-
-# Named features outside this module's scope (never skipped by id).
-FEATURES = {
-    "'{": "explicit (unsimplified) games written '{...}' are a later feature",
-    "*[": "explicit impartial/misere games *[...] are a later feature",
-    "game.": "ruleset constructors game.grid/game.graph/... are a later feature",
-}
-
-
-def _param(vector):
-    texts = [vector["expr"], vector["game"] or ""] + [str(a) for a in vector["args"]]
-    reason = next((why for feature, why in FEATURES.items() if any(feature in t for t in texts)), None)
-    marks = [pytest.mark.skip(reason=reason)] if reason else []
-    return pytest.param(vector, id=vector["id"], marks=marks)
-
-
-def split_top(text):
-    """The items of a CGSuite set ``{a,b,...}``, split at top-level commas."""
-    assert text.startswith("{") and text.endswith("}"), text
-    inner, items, depth, start = text[1:-1], [], 0, 0
-    for i, c in enumerate(inner):
-        if c in "{([":
-            depth += 1
-        elif c in "})]":
-            depth -= 1
-        elif c == "," and depth == 0:
-            items.append(inner[start:i])
-            start = i + 1
-    if inner:
-        items.append(inner[start:])
-    return items
+VECTORS = cgsuite_vectors(ops=OPS)
 
 
 def render(result):
     if isinstance(result, bool):
-        return "true" if result else "false"
+        return cgsuite_bool(result)
     if isinstance(result, tuple):
-        return "{" + ",".join(str(_game(g)) for g in sorted(result, key=sort_key)) + "}"
+        return cgsuite_set_text(_game(g) for g in sorted(result, key=sort_key))
     return str(_game(result))
 
 
-@pytest.mark.parametrize("vector", [_param(v) for v in VECTORS])
+@pytest.mark.parametrize("vector", vector_params(VECTORS))
 def test_cgsuite_vector(vector):
     a = parse(vector["game"])._id
     operation = OPS[vector["op"]]
@@ -145,8 +76,8 @@ def test_cgsuite_vector(vector):
     if isinstance(result, bool):
         assert result == (expected == "true") and expected in ("true", "false")
     elif isinstance(result, tuple):
-        assert {_game(g) for g in result} == {parse(t) for t in split_top(expected)}
-        assert len(result) == len(split_top(expected))
+        assert {_game(g) for g in result} == {parse(t) for t in split_cgsuite_set(expected)}
+        assert len(result) == len(split_cgsuite_set(expected))
         assert list(result) == sorted(result, key=sort_key), "not in CGSuite's order"
     else:
         assert _game(result) == parse(expected)

@@ -25,48 +25,15 @@ arithmetic; in cgt notation ``3^22`` would mean 3 + ^22).  Vectors that need
 features outside this file's scope are skipped by a named pattern, never by id.
 """
 
-import json
-import os
 import re
-from pathlib import Path
 
 import pytest
 
 from cgt import Game, GameSyntaxError, parse
 from cgt.nimbers import nim_inverse, nim_product
 
-# ----------------------------------------------------------------------------
-# Loading the reference data
-
-
-def _reference_dir():
-    """``../shared/reference`` beside the checkout (or $CGT_REFERENCE_DIR)."""
-    here = Path(__file__).resolve()
-    candidates = []
-    if os.environ.get("CGT_REFERENCE_DIR"):
-        candidates.append(Path(os.environ["CGT_REFERENCE_DIR"]))
-    candidates += [
-        here.parents[2] / "shared" / "reference",
-        here.parents[1] / "tests" / "data",
-    ]
-    for candidate in candidates:
-        if (candidate / "cgsuite_vectors.json").is_file():
-            return candidate
-    raise FileNotFoundError(
-        "cgsuite_vectors.json not found; looked in: "
-        + ", ".join(str(c) for c in candidates)
-        + " (set CGT_REFERENCE_DIR to the directory holding the reference data)"
-    )
-
-
-def _load_vectors():
-    try:
-        path = _reference_dir() / "cgsuite_vectors.json"
-    except FileNotFoundError as exc:
-        pytest.fail(str(exc), pytrace=False)
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)["vectors"]
-
+from reference_data import (cgsuite_bool, cgsuite_set_text, cgsuite_vectors, feature_skip, skip_param,
+                            split_cgsuite_set, split_top)
 
 OPS = frozenset("""
     canonical_form eval sum difference negation integer_multiple birthday
@@ -85,7 +52,14 @@ OTHER_ISSUE_CATEGORIES = {
     "graph": "graph rulesets are checked in tests/test_hackenbush.py and tests/rulesets/test_reference_vectors.py",
 }
 
-VECTORS = [v for v in _load_vectors() if v["op"] in OPS]
+VECTORS = cgsuite_vectors(ops=OPS)
+
+# Named features outside this file's scope.
+LATER_FEATURES = {
+    "'{": "explicit (unsimplified) games written '{...}' are a later feature",
+    "game.": "ruleset constructors game.grid/game.heap/... are a later feature",
+    "*[": "misere games *[...] are a later feature",
+}
 
 # ----------------------------------------------------------------------------
 # Skips: by op, category or a named feature pattern, never by vector id
@@ -94,14 +68,9 @@ VECTORS = [v for v in _load_vectors() if v["op"] in OPS]
 def _skip_reason(vector):
     if vector["category"] in OTHER_ISSUE_CATEGORIES:
         return OTHER_ISSUE_CATEGORIES[vector["category"]]
-    texts = [vector["expr"], vector["game"] or "", vector["note"] or ""]
-    texts += [str(a) for a in vector["args"]]
-    if any("'{" in t for t in texts):
-        return "explicit (unsimplified) games written '{...}' are a later feature"
-    if "game." in vector["expr"]:
-        return "ruleset constructors game.grid/game.heap/... are a later feature"
-    if "*[" in vector["expr"]:
-        return "misere games *[...] are a later feature"
+    reason = feature_skip(vector, LATER_FEATURES, fields=("expr", "game", "note", "args"))
+    if reason is not None:
+        return reason
     if "Integer out of bounds" in vector["expected"]:
         return ("CGSuite 32-bit integer limits (!!Integer out of bounds): "
                 "cgt deliberately allows big ints")
@@ -193,25 +162,6 @@ def _substitute(text, env):
     return text
 
 
-def _split_top(text, separator):
-    """``text`` split at ``separator`` where no bracket is open."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(text):
-        c = text[i]
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0 and text.startswith(separator, i):
-            parts.append(text[start:i])
-            i += len(separator)
-            start = i
-            continue
-        i += 1
-    parts.append(text[start:])
-    return parts
-
-
 def _range(var, a, b, c, env):
     x, stop = evaluate(a, env), evaluate(b, env)
     step = evaluate(c, env) if c else Game(1)
@@ -234,10 +184,10 @@ def evaluate(expr, env=None):
                 for y in yields]
     for separator, relation in ((" == ", lambda g, h: g == h),
                                 (" <> ", lambda g, h: g.is_confused_with(h))):
-        sides = _split_top(expr, separator)
+        sides = split_top(expr, separator)
         if len(sides) == 2:
             return relation(evaluate(sides[0], env), evaluate(sides[1], env))
-    sides = _split_top(expr, " NimProduct ")
+    sides = split_top(expr, " NimProduct ")
     if len(sides) == 2:
         return nim_product(_as_int(evaluate(sides[0], env)), _as_int(evaluate(sides[1], env)))
     if expr in env:
@@ -270,18 +220,12 @@ def operator_result(vector):
 
 def render(value):
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return cgsuite_bool(value)
     if isinstance(value, tuple):
-        return "{" + ",".join(render(v) for v in value) + "}"
+        return cgsuite_set_text(render(v) for v in value)
     if isinstance(value, list):
-        return "[" + ",".join(render(v) for v in value) + "]"
+        return cgsuite_set_text((render(v) for v in value), "[]")
     return str(value)
-
-
-def _items(text, opening, closing):
-    assert text.startswith(opening) and text.endswith(closing), text
-    inner = text[1:-1]
-    return [] if not inner else _split_top(inner, ",")
 
 
 def expected_value(text, like):
@@ -294,9 +238,9 @@ def expected_value(text, like):
     if isinstance(like, str):
         return text
     if isinstance(like, tuple):
-        return tuple(parse(item) for item in _items(text, "{", "}"))
+        return tuple(parse(item) for item in split_cgsuite_set(text))
     if isinstance(like, list):
-        items = _items(text, "[", "]")
+        items = split_cgsuite_set(text, "[]")
         kinds = like if len(like) == len(items) else [Game(0)] * len(items)
         return [expected_value(item, kind) for item, kind in zip(items, kinds)]
     return parse(text)
@@ -316,18 +260,12 @@ def same_value(result, expected):
 # The tests
 
 
-def _param(vector):
-    reason = _skip_reason(vector)
-    marks = [pytest.mark.skip(reason=reason)] if reason else []
-    return pytest.param(vector, id=vector["id"], marks=marks)
-
-
 def _expected_error(vector):
     message = vector["expected"][2:]
     return GameSyntaxError if message.startswith("Syntax error") else ValueError
 
 
-@pytest.mark.parametrize("vector", [_param(v) for v in VECTORS])
+@pytest.mark.parametrize("vector", [skip_param(v, _skip_reason(v)) for v in VECTORS])
 def test_cgsuite_vector(vector):
     expr, expected = vector["expr"], vector["expected"]
     if expected.startswith("!!"):

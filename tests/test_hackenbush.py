@@ -6,8 +6,6 @@ decompose=False)`, which is the definition of the game memoised on the set of
 edges left: no canonical keys, no decomposition, no fast paths.
 """
 
-import json
-import os
 import random
 import xml.etree.ElementTree as ET
 from fractions import Fraction
@@ -21,33 +19,16 @@ from cgt import Game, GameSyntaxError, nimber, parse
 from cgt.dyadic import sign_expansion
 from cgt.hackenbush import Hackenbush, berlekamp
 
+from reference_data import cgsuite_vectors, partizan_facts
+
 # ----------------------------------------------------------------------------
 # Reference data
 
 
-def _reference_dir():
-    """``../shared/reference`` beside the checkout (or $CGT_REFERENCE_DIR)."""
-    here = Path(__file__).resolve()
-    candidates = []
-    if os.environ.get("CGT_REFERENCE_DIR"):
-        candidates.append(Path(os.environ["CGT_REFERENCE_DIR"]))
-    candidates += [here.parents[2] / "shared" / "reference", here.parents[1] / "tests" / "data"]
-    for candidate in candidates:
-        if (candidate / "partizan_facts.json").is_file():
-            return candidate
-    raise FileNotFoundError("reference data not found; looked in: " + ", ".join(map(str, candidates)))
-
-
-def _load(name, field):
-    with open(_reference_dir() / name, encoding="utf-8") as handle:
-        return json.load(handle)[field]
-
-
 HACKENBUSH_RULESETS = {"BlueRedHackenbushString", "GreenHackenbush"}
-FACTS = [f for f in _load("partizan_facts.json", "facts")
+FACTS = [f for f in partizan_facts()
          if isinstance(f.get("input"), dict) and f["input"].get("ruleset") in HACKENBUSH_RULESETS]
-GRAPH_VECTORS = [v for v in _load("cgsuite_vectors.json", "vectors")
-                 if v["category"] == "graph" and "Hackenbush" in v["expr"]]
+GRAPH_VECTORS = [v for v in cgsuite_vectors(categories={"graph"}) if "Hackenbush" in v["expr"]]
 
 
 def test_the_reference_data_has_hackenbush_facts():

@@ -16,48 +16,18 @@ TurnAndEatcake, Toads and Frogs, ...) belong to other issues and are skipped
 by ruleset; thermography facts likewise by topic.
 """
 
-import json
-import os
 from fractions import Fraction
 from itertools import chain, combinations
-from pathlib import Path
 
 import pytest
 
 import cgt
 from cgt import Game, parse
 
-
-def _reference_dir():
-    """``../shared/reference`` beside the checkout (or $CGT_REFERENCE_DIR)."""
-    here = Path(__file__).resolve()
-    candidates = []
-    if os.environ.get("CGT_REFERENCE_DIR"):
-        candidates.append(Path(os.environ["CGT_REFERENCE_DIR"]))
-    candidates += [
-        here.parents[2] / "shared" / "reference",
-        here.parents[1] / "tests" / "data",
-    ]
-    for candidate in candidates:
-        if (candidate / "partizan_facts.json").is_file():
-            return candidate
-    raise FileNotFoundError(
-        "partizan_facts.json not found; looked in: "
-        + ", ".join(str(c) for c in candidates)
-        + " (set CGT_REFERENCE_DIR to the directory holding the reference data)"
-    )
+from reference_data import partizan_facts, skip_param
 
 
-def _load_facts():
-    try:
-        path = _reference_dir() / "partizan_facts.json"
-    except FileNotFoundError as exc:
-        pytest.fail(str(exc), pytrace=False)
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)["facts"]
-
-
-FACTS = _load_facts()
+FACTS = partizan_facts()
 
 RULESET_SKIPS = {
     "BlueRedHackenbushString": "Hackenbush facts are checked in tests/test_hackenbush.py",
@@ -85,9 +55,7 @@ def _expression_facts():
     for fact in FACTS:
         if fact["id"] == "born-by-day" and fact["input"]["expr"].startswith("count "):
             continue  # checked by brute force below
-        reason = _skip_reason(fact)
-        marks = [pytest.mark.skip(reason=reason)] if reason else []
-        params.append(pytest.param(fact, id=fact["id"], marks=marks))
+        params.append(skip_param(fact, _skip_reason(fact)))
     return params
 
 

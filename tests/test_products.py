@@ -8,11 +8,8 @@ the from-the-definition model in ``tests/reference.py``; and from the algebra
 (numbers multiply, nimbers nim-multiply, Norton multiplication is additive).
 """
 
-import json
-import os
 from fractions import Fraction as F
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -31,23 +28,12 @@ from cgt.products import (
 )
 
 import reference as model
+from reference_data import STAR, UP, ZERO, cgsuite_vectors, num, nus, vector_params
 
 try:
     from cgt.strategies import games
 except ImportError:   # pragma: no cover - the strategies module is optional here
     games = None
-
-ZERO = engine.ZERO
-STAR = engine.nus(F(0), 0, 1)
-UP = engine.nus(F(0), 1, 0)
-
-
-def num(x):
-    return engine.nus(F(x))
-
-
-def nus(x=0, ups=0, star=0):
-    return engine.nus(F(x), ups, star)
 
 
 def text(a):
@@ -55,28 +41,6 @@ def text(a):
 
 
 # ---------------------------------------------------------------------------- vectors
-def _reference_dir():
-    here = Path(__file__).resolve()
-    candidates = []
-    if os.environ.get("CGT_REFERENCE_DIR"):
-        candidates.append(Path(os.environ["CGT_REFERENCE_DIR"]))
-    candidates += [here.parents[2] / "shared" / "reference", here.parents[1] / "tests" / "data"]
-    for candidate in candidates:
-        if (candidate / "cgsuite_vectors.json").is_file():
-            return candidate
-    raise FileNotFoundError("cgsuite_vectors.json not found; looked in: "
-                            + ", ".join(map(str, candidates)) + " (set CGT_REFERENCE_DIR)")
-
-
-def _vectors(ops):
-    try:
-        path = _reference_dir() / "cgsuite_vectors.json"
-    except FileNotFoundError as exc:
-        pytest.fail(str(exc), pytrace=False)
-    with open(path, encoding="utf-8") as handle:
-        return [v for v in json.load(handle)["vectors"] if v["op"] in ops]
-
-
 OPS = {
     "ordinal_sum": ordinal_sum,
     "norton_product": norton_product,
@@ -85,25 +49,12 @@ OPS = {
     "selective_sum": selective_sum,
     "conjunctive_sum": conjunctive_sum,
 }
-VECTORS = _vectors(OPS)
+VECTORS = cgsuite_vectors(ops=OPS)
 
-# Named features outside this module's scope (never skipped by id): the compounds
+
+# Vectors naming features outside this module's scope are skipped (never by id): the compounds
 # depend on the form, so explicit forms cannot be replaced by their canonical forms.
-FEATURES = {
-    "'{": "explicit (unsimplified) games written '{...}' are a later feature",
-    "*[": "explicit impartial/misere games *[...] are a later feature",
-    "game.": "ruleset constructors game.grid/game.graph/... are a later feature",
-}
-
-
-def _param(vector):
-    texts = [vector["expr"], vector["game"] or ""] + [str(a) for a in vector["args"]]
-    reason = next((why for feature, why in FEATURES.items() if any(feature in t for t in texts)), None)
-    marks = [pytest.mark.skip(reason=reason)] if reason else []
-    return pytest.param(vector, id=vector["id"], marks=marks)
-
-
-@pytest.mark.parametrize("vector", [_param(v) for v in VECTORS])
+@pytest.mark.parametrize("vector", vector_params(VECTORS))
 def test_cgsuite_vector(vector):
     a = parse(vector["game"])._id
     b = parse(vector["args"][0])._id

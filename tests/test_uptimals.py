@@ -7,12 +7,9 @@ model in ``tests/reference.py``.
 """
 
 import itertools
-import json
-import os
 import random
 import re
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -31,41 +28,14 @@ from cgt.uptimals import (
 )
 
 import reference as model
+from reference_data import STAR, UP, ZERO, cgsuite_vectors, num, nus, sub
 
 F = Fraction
-ZERO = engine.ZERO
-STAR = engine.nus(F(0), 0, 1)
-UP = engine.nus(F(0), 1, 0)
-
-
-def num(x):
-    return engine.nus(F(x))
-
-
-def nus(x=0, ups=0, star=0):
-    return engine.nus(F(x), ups, star)
-
-
-def sub(a, b):
-    return engine.add(a, engine.neg(b))
 
 
 # ---------------------------------------------------------------------------- vectors
-def _reference_dir():
-    here = Path(__file__).resolve()
-    candidates = []
-    if os.environ.get("CGT_REFERENCE_DIR"):
-        candidates.append(Path(os.environ["CGT_REFERENCE_DIR"]))
-    candidates += [here.parents[2] / "shared" / "reference", here.parents[1] / "tests" / "data"]
-    for candidate in candidates:
-        if (candidate / "cgsuite_vectors.json").is_file():
-            return candidate
-    raise FileNotFoundError("cgsuite_vectors.json not found (set CGT_REFERENCE_DIR)")
-
-
 _OPS = ("uptimal_expansion", "is_uptimal", "pow", "pow_to")
-VECTORS = [v for v in json.loads((_reference_dir() / "cgsuite_vectors.json").read_text())["vectors"]
-           if v["op"] in _OPS]
+VECTORS = cgsuite_vectors(ops=_OPS)
 
 # "x + *m + a*^ + b*^.Pow(2) + c*^.Pow(3) + d*^.Pow(4)" (UptimalTest.scala's sweep)
 _SWEEP = re.compile(

@@ -463,7 +463,10 @@ def run(operation, *ids):
     games deeper than Python's default limit run on a worker thread with a
     large stack and a raised recursion limit.
     """
-    if sum(_depth[i] for i in ids) < _DEEP:
+    total = 0
+    for i in ids:
+        total += _depth[i]
+    if total < _DEEP:
         return operation(*ids)
     return run_deep(operation, *ids)
 

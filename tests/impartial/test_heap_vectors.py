@@ -10,9 +10,10 @@ import re
 
 import pytest
 
-from cgt.impartial import (Subtraction, TakeAndBreak, dawsons_kayles, generalized_wythoff,
-                           grundys_game, kayles, nim, wythoff)
-from impartial_reference import heap_vectors
+from cgt.impartial import (TakeAndBreak, dawsons_kayles, generalized_wythoff, grundys_game, kayles,
+                           nim, wythoff)
+from impartial_reference import HEAP_PATTERNS, heap_ruleset, heap_vectors
+from reference_data import skip_param
 
 NAMED = {"Nim": nim, "Kayles": kayles, "DawsonsKayles": dawsons_kayles,
          "GrundysGame": grundys_game, "Wythoff": wythoff}
@@ -21,21 +22,11 @@ SUPPORTED_OPS = {"code", "options_size", "nim_value", "nim_value_sequence", "che
 
 def parse_ruleset(text):
     """The ruleset named by a CGSuite expression and the rest of the text after it."""
-    patterns = [
-        (r'game\.heap\.TakeAndBreak\("([^"]+)"\)', lambda m: TakeAndBreak(m.group(1))),
-        (r"game\.heap\.Subtraction\(\[([\d,]+)\](, allbut => true)?\)",
-         lambda m: Subtraction([int(s) for s in m.group(1).split(",")], allbut=bool(m.group(2)))),
+    patterns = HEAP_PATTERNS + [
         (r"game\.heap\.GenWythoff\(x -> x \+ (\d+)\)", lambda m: generalized_wythoff(int(m.group(1)))),
         (r"game\.heap\.(\w+)", lambda m: NAMED.get(m.group(1))),
     ]
-    for pattern, build in patterns:
-        match = re.match(pattern, text)
-        if match:
-            ruleset = build(match)
-            if ruleset is None:
-                pytest.skip(f"ruleset {match.group(1)} is not modelled")
-            return ruleset, text[match.end():]
-    pytest.skip(f"no modelled ruleset in {text!r}")
+    return heap_ruleset(text, patterns, "ruleset {} is not modelled", "no modelled ruleset in {!r}")
 
 
 def parse_position(text):
@@ -57,7 +48,7 @@ def options_size(ruleset, position):
 
 
 def vectors():
-    return [pytest.param(v, id=v["id"]) for v in heap_vectors()]
+    return [skip_param(v) for v in heap_vectors()]
 
 
 @pytest.mark.parametrize("vector", vectors())

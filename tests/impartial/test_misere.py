@@ -15,28 +15,24 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt.errors import GameSyntaxError
-from cgt.impartial import (Subtraction, TakeAndBreak, dawsons_kayles, grundys_game, kayles,
-                           nim)
+from cgt.impartial import TakeAndBreak, dawsons_kayles, grundys_game, kayles, nim
 from cgt.impartial.misere import (Genus, MisereGame, NotLinkedError, NotSubtractableError,
                                   genus, genus_sequence, misere_canonical_form, misere_nim_sequence,
                                   misere_nim_value, misere_outcome)
 from cgt.nimbers import mex
-from impartial_reference import _load, impartial_facts, octal_code_in
+from impartial_reference import (HEAP_PATTERNS, heap_ruleset, heap_vectors, impartial_facts,
+                                 misere_vectors, octal_code_in)
+from reference_data import cgsuite_bool, cgsuite_set_text, skip_param, split_cgsuite_set
 
 
 # --- CGSuite's misère vectors --------------------------------------------------------------
 
-def misere_vectors():
-    vectors = _load("cgsuite_vectors.json")["vectors"]
-    return [pytest.param(v, id=v["id"]) for v in vectors if v["category"] == "misere"]
+def misere_vector_params():
+    return [skip_param(v) for v in misere_vectors()]
 
 
 def cgsuite_list(games):
-    return "[" + ",".join(str(g) for g in games) + "]"
-
-
-def cgsuite_bool(value):
-    return "true" if value else "false"
+    return cgsuite_set_text(games, "[]")
 
 
 UNARY = {
@@ -82,7 +78,7 @@ def evaluate(vector):
     pytest.skip(f"operation {op} is not supported")
 
 
-@pytest.mark.parametrize("vector", misere_vectors())
+@pytest.mark.parametrize("vector", misere_vector_params())
 def test_cgsuite_misere_vector(vector):
     expected = vector["expected"]
     if expected.startswith("!!"):
@@ -102,48 +98,21 @@ MISERE_HEAP_OPS = {"misere_nim_value", "genus", "misere_outcome_class", "misere_
 NAMED = {"Nim": nim, "Kayles": kayles, "DawsonsKayles": dawsons_kayles, "GrundysGame": grundys_game}
 
 
-def heap_ruleset(text):
+def take_and_break_ruleset(text):
     """The take-and-break ruleset a CGSuite ``game.heap`` expression names, and what follows it."""
-    patterns = [
-        (r'game\.heap\.TakeAndBreak\("([^"]+)"\)', lambda m: TakeAndBreak(m.group(1))),
-        (r"game\.heap\.Subtraction\(\[([\d,]+)\](, allbut => true)?\)",
-         lambda m: Subtraction([int(s) for s in m.group(1).split(",")], allbut=bool(m.group(2)))),
-        (r"game\.heap\.(\w+)", lambda m: NAMED.get(m.group(1))),
-    ]
-    for pattern, build in patterns:
-        match = re.match(pattern, text)
-        if match:
-            ruleset = build(match)
-            if ruleset is None:
-                pytest.skip(f"ruleset {match.group(1)} is not a take-and-break game in cgt")
-            return ruleset, text[match.end():]
-    pytest.skip(f"no take-and-break ruleset in {text!r}")
-
-
-def split_top_level(listing):
-    """``[0,3^1431,4^(1,12)]`` -> ``['0', '3^1431', '4^(1,12)']``."""
-    items, depth, current = [], 0, ""
-    for ch in listing.strip()[1:-1]:
-        depth += ch == "("
-        depth -= ch == ")"
-        if ch == "," and depth == 0:
-            items.append(current)
-            current = ""
-        else:
-            current += ch
-    return items + [current] if current else items
+    patterns = HEAP_PATTERNS + [(r"game\.heap\.(\w+)", lambda m: NAMED.get(m.group(1)))]
+    return heap_ruleset(text, patterns, "ruleset {} is not a take-and-break game in cgt",
+                        "no take-and-break ruleset in {!r}")
 
 
 def misere_heap_vectors():
-    vectors = _load("cgsuite_vectors.json")["vectors"]
-    return [pytest.param(v, id=v["id"]) for v in vectors
-            if v["category"] == "heap" and v["op"] in MISERE_HEAP_OPS]
+    return [skip_param(v) for v in heap_vectors(ops=MISERE_HEAP_OPS)]
 
 
 @pytest.mark.parametrize("vector", misere_heap_vectors())
 def test_cgsuite_misere_heap_vector(vector):
     op, expr, expected = vector["op"], vector["expr"], vector["expected"]
-    ruleset, rest = heap_ruleset(vector["game"])
+    ruleset, rest = take_and_break_ruleset(vector["game"])
     if op == "misere_canonical_form":
         assert str(misere_canonical_form(ruleset(int(rest.strip("()"))))) == expected
         return
@@ -153,15 +122,15 @@ def test_cgsuite_misere_heap_vector(vector):
     if op == "misere_nim_value":
         assert misere_nim_sequence(ruleset, hi)[lo:] == json.loads(expected)
     elif op == "genus":
-        assert [str(g) for g in genus_sequence(ruleset, hi)[lo:]] == split_top_level(expected)
+        assert [str(g) for g in genus_sequence(ruleset, hi)[lo:]] == split_cgsuite_set(expected, "[]")
     else:
-        assert [misere_outcome(ruleset(n)) for n in range(lo, hi + 1)] == split_top_level(expected)
+        assert [misere_outcome(ruleset(n)) for n in range(lo, hi + 1)] == split_cgsuite_set(expected, "[]")
 
 
 # --- Published misère nim sequences ----------------------------------------------------------
 
 def misere_facts():
-    return [pytest.param(f, id=f["id"]) for f in impartial_facts()
+    return [skip_param(f) for f in impartial_facts()
             if f["kind"] == "nim_sequence" and "misere" in f["game"]]
 
 

@@ -5,10 +5,7 @@ vector naming a ruleset `cgt` does not have is skipped with that name as the
 reason.  Results are checked by value and by CGSuite's notation.
 """
 
-import json
-import os
 import re
-from pathlib import Path
 
 import pytest
 
@@ -17,20 +14,11 @@ from cgt.rulesets import (
     Amazons, Clobber, Cram, Cutcake, Domineering, ElephantsAndRhinos, ToadsAndFrogs,
 )
 
-
-def _reference(name):
-    here = Path(__file__).resolve()
-    candidates = ([Path(os.environ["CGT_REFERENCE_DIR"])] if os.environ.get("CGT_REFERENCE_DIR") else [])
-    candidates += [here.parents[3] / "shared" / "reference", here.parents[1] / "data"]
-    for directory in candidates:
-        if (directory / name).is_file():
-            return json.loads((directory / name).read_text(encoding="utf-8"))
-    pytest.skip(f"{name} not found (set CGT_REFERENCE_DIR)", allow_module_level=True)
+from reference_data import cgsuite_vectors, partizan_facts
 
 
-VECTORS = [v for v in _reference("cgsuite_vectors.json")["vectors"]
-           if v["category"] in ("grid", "strip", "graph")]
-FACTS = _reference("partizan_facts.json")["facts"]
+VECTORS = cgsuite_vectors(categories=("grid", "strip", "graph"), missing="skip")
+FACTS = partizan_facts(missing="skip")
 
 # CGSuite constructor (regular expression on the vector's game) -> cgt position
 CONSTRUCTORS = [

@@ -1,0 +1,274 @@
+"""The ``cgt`` command: values checked against CGSuite and textbook facts, exit codes, messages."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cgt.cli import main
+
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
+
+
+def run(capsys, *argv):
+    """Run ``main(argv)`` in-process: (exit status, stdout, stderr)."""
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def facts(out):
+    return dict(line.split(": ", 1) for line in out.splitlines())
+
+
+# ---------------------------------------------------------------- eval
+def test_eval_prints_each_invariant_on_its_own_line(capsys):
+    # CGSuite: {1|*} + ^ == {1^|^*}; left stop 1, right stop 0, mean and temperature 1/2
+    status, out, err = run(capsys, "eval", "{1|*} + ^")
+    assert status == 0 and err == ""
+    assert out == ("value: {1^|^*}\noutcome: L\nbirthday: 4\nleft_stop: 1\nright_stop: 0\n"
+                   "mean: 1/2\ntemperature: 1/2\n")
+
+
+@pytest.mark.parametrize("game, expected", [
+    # (value, outcome, birthday, left stop, right stop, mean, temperature), as CGSuite gives them
+    ("0", ("0", "P", 0, "0", "0", "0", "-1")),
+    ("*", ("*", "N", 1, "0", "0", "0", "0")),
+    ("{0|*}", ("^", "L", 2, "0", "0", "0", "0")),
+    ("{3|-1}", ("{3|-1}", "N", 4, "3", "-1", "1", "2")),
+    ("{1|0||0}", ("Miny(1)", "R", 3, "0", "0", "0", "0")),
+    ("1/2 + 1/4", ("3/4", "L", 3, "3/4", "3/4", "3/4", "-1/4")),
+    ("-5", ("-5", "R", 5, "-5", "-5", "-5", "-1")),
+    ("{2|1} + *", ("{2*|1*}", "L", 4, "2", "1", "3/2", "1/2")),
+])
+def test_eval_values(capsys, game, expected):
+    status, out, _ = run(capsys, "eval", game)
+    assert status == 0
+    shown = facts(out)
+    names = ["value", "outcome", "birthday", "left_stop", "right_stop", "mean", "temperature"]
+    assert list(shown) == names
+    assert tuple(shown.values()) == tuple(map(str, expected))
+
+
+def test_eval_json(capsys):
+    status, out, _ = run(capsys, "eval", "{1|*} + ^", "--json")
+    assert status == 0
+    assert json.loads(out) == {"value": "{1^|^*}", "outcome": "L", "birthday": 4,
+                               "left_stop": "1", "right_stop": "0", "mean": "1/2",
+                               "temperature": "1/2"}
+
+
+def reference_expressions():
+    path = REFERENCE / "partizan_facts.json"
+    if not path.exists():
+        return []
+    result = []
+    for fact in json.loads(path.read_text())["facts"]:
+        expr, expected = fact.get("input", {}).get("expr"), fact.get("expected")
+        if isinstance(expr, str) and isinstance(expected, str):
+            result.append((expr, expected, fact.get("outcome"), fact.get("birthday")))
+    return result
+
+
+@pytest.mark.parametrize("expr, value, outcome, birthday", reference_expressions())
+def test_eval_agrees_with_reference_facts(capsys, expr, value, outcome, birthday):
+    status, out, _ = run(capsys, "eval", expr, "--json")
+    assert status == 0
+    shown = json.loads(out)
+    assert shown["value"] == value
+    if outcome is not None:
+        assert shown["outcome"] == outcome
+    if birthday is not None:
+        assert shown["birthday"] == birthday
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{1|", "missing '}'"),
+    ("1/3", "not a dyadic rational"),
+    ("foo", "unknown name 'foo'"),
+    ("", "no game"),
+])
+def test_eval_bad_game_is_a_message_with_status_1(capsys, text, message):
+    status, out, err = run(capsys, "eval", text)
+    assert status == 1 and out == ""
+    assert err.startswith("cgt eval: ") and message in err
+    assert "Traceback" not in err
+
+
+def test_eval_syntax_error_marks_the_column(capsys):
+    _, _, err = run(capsys, "eval", "{1|")
+    assert err == "cgt eval: missing '}' to close '{' at column 1 (column 4)\n    {1|\n       ^\n"
+
+
+# ---------------------------------------------------------------- octal
+def test_octal_kayles_sequence(capsys):
+    # Kayles: OEIS A002186 begins 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1
+    status, out, _ = run(capsys, "octal", "0.77", "--heaps", "20")
+    assert status == 0
+    assert out == ("code: 0.77\n"
+                   "nim sequence, heaps 0..20:\n"
+                   " 0: 0 1 2 3 1 4 3 2 1 4\n"
+                   "10: 2 6 4 1 2 7 1 4 3 2\n"
+                   "20: 1\n")
+
+
+def test_octal_kayles_period_not_proved_within_100_heaps(capsys):
+    status, out, _ = run(capsys, "octal", "0.77", "--heaps", "100", "--period")
+    assert status == 0
+    assert out.splitlines()[-1] == "period: none proved within heaps 0..100; try more --heaps"
+    assert out.count("\n") == 2 + 11 + 1      # heading, 11 rows of 10, the period
+
+
+@pytest.mark.parametrize("heaps, proved", [(166, False), (167, True), (2000, True)])
+def test_octal_kayles_period_needs_heaps_to_167(capsys, heaps, proved):
+    # Kayles has period 12 from 71 (Guy 1949; CGSuite Periodicity(Period => 12, Preperiod => 71));
+    # the octal periodicity theorem checks n < 2*71 + 12 + 2, so values up to 155 + 12 = 167
+    status, out, _ = run(capsys, "octal", "0.77", "--heaps", str(heaps), "--period", "--json")
+    assert status == 0
+    shown = json.loads(out)
+    assert shown["theorem_applies"] is True
+    assert len(shown["nim_sequence"]) == heaps + 1
+    expected = {"period": 12, "preperiod": 71, "saltus": 0} if proved else None
+    assert shown["periodicity"] == expected
+
+
+def test_octal_period_text(capsys):
+    _, out, _ = run(capsys, "octal", "0.07", "--heaps", "300", "--period")
+    # Dawson's Kayles: period 34, preperiod 53 (CGSuite GameHeapTest)
+    assert out.splitlines()[-1] == ("period: 34 (preperiod 53, saltus 0), "
+                                    "proved by the octal periodicity theorem")
+
+
+def test_octal_nim_has_no_period_theorem(capsys):
+    status, out, _ = run(capsys, "octal", "0.[3]", "--heaps", "12", "--period", "--json")
+    assert status == 0
+    assert json.loads(out) == {"code": "0.[3]", "heaps": 12, "nim_sequence": list(range(13)),
+                               "theorem_applies": False, "periodicity": None}
+    _, out, _ = run(capsys, "octal", "0.[3]", "--heaps", "12", "--period")
+    assert "the octal periodicity theorem does not apply" in out.splitlines()[-1]
+
+
+def test_octal_without_period_says_nothing_about_it(capsys):
+    _, out, _ = run(capsys, "octal", "0.77", "--heaps", "5", "--json")
+    assert json.loads(out) == {"code": "0.77", "heaps": 5, "nim_sequence": [0, 1, 2, 3, 1, 4]}
+
+
+def test_octal_accepts_ruleset_names(capsys):
+    # Lasker's Nim 4.[3]: 0, 1, 2, 4, 3, 5, 6, 8, 7 (g(4k+3) = 4k+4, g(4k+4) = 4k+3)
+    _, out, _ = run(capsys, "octal", "lasker", "--heaps", "8", "--json")
+    assert json.loads(out)["nim_sequence"] == [0, 1, 2, 4, 3, 5, 6, 8, 7]
+    assert json.loads(out)["code"] == "4.[3]"
+
+
+def test_octal_normalises_the_code(capsys):
+    _, out, _ = run(capsys, "octal", "0.770", "--heaps", "1")
+    assert out.splitlines()[0] == "code: 0.77"
+
+
+@pytest.mark.parametrize("code", ["zz", "0.9x", "abc"])
+def test_octal_unknown_code_is_a_message_with_status_1(capsys, code):
+    status, out, err = run(capsys, "octal", code)
+    assert status == 1 and out == ""
+    assert err.startswith("cgt octal: ") and err.count("\n") == 1
+    assert "take-and-break code" in err
+
+
+@pytest.mark.parametrize("heaps", ["-1", "ten", "1.5"])
+def test_octal_bad_heaps_is_a_usage_error(capsys, heaps):
+    status, out, err = run(capsys, "octal", "0.77", "--heaps", heaps)
+    assert status == 2 and out == ""
+    assert "--heaps" in err and err.startswith("usage: cgt octal")
+
+
+# ---------------------------------------------------------------- domineering
+@pytest.mark.parametrize("board, value", [
+    # CGSuite / Winning Ways: Left places vertical dominoes
+    (".|.", "1"),
+    ("..", "-1"),
+    ("..|..", "+-1"),
+    ("..|..|..", "{1/2|-2}"),
+    (".....|.....|.....|.....", "1"),                          # 4 x 5 (cgt-py)
+    (".....|.....|.....|.....|.....", "0"),                    # 5 x 5
+    (".......|.......|.......", "{-3/4|-3}"),                  # 3 x 7
+    ("....|....|....|....", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),   # 4 x 4 (CGSuite)
+])
+def test_domineering(capsys, board, value):
+    status, out, err = run(capsys, "domineering", board)
+    assert (status, out, err) == (0, value + "\n", "")
+
+
+def test_domineering_rows_as_arguments_and_json(capsys):
+    status, out, _ = run(capsys, "domineering", "..", "..", "..", "--json")
+    assert status == 0
+    assert json.loads(out) == {"board": "..|..|..", "canonical_form": "{1/2|-2}"}
+
+
+@pytest.mark.parametrize("board, message", [
+    ("..|.", "row 2 has 1 cells"),
+    ("ab", "unknown character 'a'"),
+])
+def test_domineering_bad_board_is_a_message_with_status_1(capsys, board, message):
+    status, out, err = run(capsys, "domineering", board)
+    assert status == 1 and out == ""
+    assert err.startswith("cgt domineering: ") and message in err and err.count("\n") == 1
+
+
+# ---------------------------------------------------------------- usage
+def test_no_command_is_a_usage_error(capsys):
+    status, _, err = run(capsys)
+    assert status == 2 and "usage: cgt" in err
+
+
+def test_unknown_command_is_a_usage_error(capsys):
+    status, _, err = run(capsys, "evaluate", "0")
+    assert status == 2 and "invalid choice" in err
+
+
+def test_help_exits_0(capsys):
+    status, out, _ = run(capsys, "--help")
+    assert status == 0
+    for command in ("eval", "octal", "domineering", "play"):
+        assert command in out
+
+
+def test_play_unknown_game_is_a_message_with_status_1(capsys):
+    status, out, err = run(capsys, "play", "chess")
+    assert status == 1 and out == ""
+    assert err.startswith("cgt play: 'chess' is neither a heap game's name") and err.count("\n") == 1
+
+
+def test_play_code_without_moves_is_a_message_with_status_1(capsys):
+    status, out, err = run(capsys, "play", "0.0")
+    assert (status, out) == (1, "")
+    assert err == "cgt play: 0.0 has no moves from piles of 1 to 8 stones\n"
+
+
+# ---------------------------------------------------------------- the real command
+def python_m_cgt(*argv, stdin=""):
+    return subprocess.run([sys.executable, "-m", "cgt", *argv], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_python_m_cgt_eval():
+    result = python_m_cgt("eval", "{1|*} + ^", "--json")
+    assert result.returncode == 0 and result.stderr == ""
+    assert json.loads(result.stdout)["value"] == "{1^|^*}"
+
+
+def test_python_m_cgt_bad_input_has_no_traceback():
+    for argv, status in [(["eval", "{1|*"], 1), (["octal", "q.q"], 1),
+                         (["domineering", "x"], 1), (["octal", "0.7", "--heaps", "x"], 2), ([], 2)]:
+        result = python_m_cgt(*argv)
+        assert result.returncode == status, argv
+        assert result.stdout == ""
+        assert "Traceback" not in result.stderr and result.stderr.strip()
+
+
+def test_console_script_is_declared():
+    import tomllib
+
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    scripts = tomllib.loads(pyproject.read_text())["project"]["scripts"]
+    assert scripts == {"cgt": "cgt.cli:main"}
