@@ -566,7 +566,7 @@ class Game:
     # ------------------------------------------------------------ order
     def __le__(self, other):
         h = _coerce_operand(other)
-        return NotImplemented if h is None else _le(self._id, h)
+        return NotImplemented if h is None else engine.run(engine.le, self._id, h)
 
     def __ge__(self, other):
         h = _coerce_operand(other)

@@ -191,7 +191,10 @@ def _le(a, b):
     na = _nus[a]
     nb = _nus[b]
     if na is not None and nb is not None:
-        return _nus_nonnegative(nb[0] - na[0], nb[1] - na[1], na[2] ^ nb[2])
+        xa, xb = _left_stop[a], _left_stop[b]     # the number parts, compared exactly
+        if xa != xb:
+            return xa < xb
+        return _nus_nonnegative(0, nb[1] - na[1], na[2] ^ nb[2])
     # Stops: a <= b forces L(a) <= L(b) and R(a) <= R(b); L(a) < R(b) forces a < b.
     if _left_stop[a] > _left_stop[b] or _right_stop[a] > _right_stop[b]:
         return False

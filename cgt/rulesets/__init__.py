@@ -11,9 +11,10 @@ from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.stones import Amazons, Clobber, Konane
 from cgt.rulesets.strip import ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.cake import Cutcake, Eatcake
+from cgt.rulesets.graph_colouring import Col, Snort
 
 __all__ = [
-    "Amazons", "Clobber", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos",
-    "Grid", "Konane", "Position", "PositionSyntaxError", "ToadsAndFrogs", "TopplingDominoes",
+    "Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos",
+    "Grid", "Konane", "Position", "PositionSyntaxError", "Snort", "ToadsAndFrogs", "TopplingDominoes",
     "TranspositionTable",
 ]
