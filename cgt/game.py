@@ -522,19 +522,19 @@ class Game:
         h = _coerce_operand(other)
         if h is None:
             raise TypeError(f"cannot compare a Game with {type(other).__name__}")
-        return not _le(self._id, h) and not _le(h, self._id)
+        return not engine.run(engine.le, self._id, h) and not engine.run(engine.le, h, self._id)
 
     # ------------------------------------------------------------ arithmetic
     def __add__(self, other):
         h = _coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _game(_binary(engine.add, self._id, h))
+        return _game(engine.run(engine.add, self._id, h))
 
     __radd__ = __add__
 
     def __neg__(self):
-        return _game(_unary(engine.neg, self._id))
+        return _game(engine.run(engine.neg, self._id))
 
     def __pos__(self):
         return self
@@ -543,13 +543,13 @@ class Game:
         h = _coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _game(_binary(engine.add, self._id, _unary(engine.neg, h)))
+        return _game(engine.run(engine.add, self._id, engine.run(engine.neg, h)))
 
     def __rsub__(self, other):
         h = _coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _game(_binary(engine.add, h, _unary(engine.neg, self._id)))
+        return _game(engine.run(engine.add, h, engine.run(engine.neg, self._id)))
 
     def __mul__(self, n):
         """``n * G``: the sum of n copies of G (of -G for negative n).
@@ -570,15 +570,15 @@ class Game:
 
     def __ge__(self, other):
         h = _coerce_operand(other)
-        return NotImplemented if h is None else _le(h, self._id)
+        return NotImplemented if h is None else engine.run(engine.le, h, self._id)
 
     def __lt__(self, other):
         h = _coerce_operand(other)
-        return NotImplemented if h is None else _le(self._id, h) and not _le(h, self._id)
+        return NotImplemented if h is None else engine.run(engine.le, self._id, h) and not engine.run(engine.le, h, self._id)
 
     def __gt__(self, other):
         h = _coerce_operand(other)
-        return NotImplemented if h is None else _le(h, self._id) and not _le(self._id, h)
+        return NotImplemented if h is None else engine.run(engine.le, h, self._id) and not engine.run(engine.le, self._id, h)
 
     def __eq__(self, other):
         if isinstance(other, Game):
@@ -706,29 +706,17 @@ def _parse(text):
     return parse(text)
 
 
-def _binary(operation, a, b):
-    return engine.run(operation, a, b)
-
-
-def _unary(operation, a):
-    return engine.run(operation, a)
-
-
-def _le(a, b):
-    return engine.run(engine.le, a, b)
-
-
 def _multiple(a, n):
     """``n.a`` by doubling: O(log n) sums."""
     if n < 0:
-        a, n = _unary(engine.neg, a), -n
+        a, n = engine.run(engine.neg, a), -n
     total = engine.ZERO
     while n:
         if n & 1:
-            total = _binary(engine.add, total, a)
+            total = engine.run(engine.add, total, a)
         n >>= 1
         if n:
-            a = _binary(engine.add, a, a)
+            a = engine.run(engine.add, a, a)
     return total
 
 
@@ -779,25 +767,17 @@ class _Structural:
 
 def _structural(prop, a):
     """Evaluate ``prop`` at ``a`` bottom-up, without recursion."""
-    values = prop.values
-    stack = [a]
-    while stack:
-        g = stack[-1]
-        if g in values:
-            stack.pop()
-            continue
+
+    def dependencies(g):
+        return () if engine.fast_path(g) is not None else engine.left(g) + engine.right(g)
+
+    def compute(g):
         fast = engine.fast_path(g)
         if fast is not None:
-            values[g] = prop.fast(*fast)
-            stack.pop()
-            continue
-        pending = [h for h in engine.left(g) + engine.right(g) if h not in values]
-        if pending:
-            stack.extend(pending)
-            continue
-        values[g] = prop.general([values[h] for h in engine.left(g) + engine.right(g)])
-        stack.pop()
-    return values[a]
+            return prop.fast(*fast)
+        return prop.general([prop.values[h] for h in engine.left(g) + engine.right(g)])
+
+    return engine.postorder(a, prop.values, dependencies, compute)
 
 
 def _integer_parity(x, ups, star):
