@@ -47,8 +47,8 @@ _LAZY = {
         "cgt.impartial",
     ),
     **dict.fromkeys(
-        ["Amazons", "Clobber", "Cram", "Cutcake", "Domineering", "Eatcake",
-         "ElephantsAndRhinos", "Konane", "Position", "ToadsAndFrogs", "TopplingDominoes"],
+        ["Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
+         "ElephantsAndRhinos", "Konane", "Position", "Snort", "ToadsAndFrogs", "TopplingDominoes"],
         "cgt.rulesets",
     ),
 }
@@ -72,6 +72,7 @@ def __dir__():
 __all__ = [
     "Amazons",
     "Clobber",
+    "Col",
     "Cram",
     "Cutcake",
     "Domineering",
@@ -85,6 +86,7 @@ __all__ = [
     "NotAtomicError",
     "NotDyadicError",
     "Position",
+    "Snort",
     "Subtraction",
     "TakeAndBreak",
     "ToadsAndFrogs",

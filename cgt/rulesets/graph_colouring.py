@@ -70,8 +70,6 @@ class _GraphColouring(Position):
             for u, v in edge_list:
                 names.setdefault(u, None)
                 names.setdefault(v, None)
-            for v in colours or {}:
-                names.setdefault(v, None)
             vertices = tuple(names)
         else:
             vertices = tuple(vertices)
@@ -272,9 +270,9 @@ class Col(_GraphColouring):
     """Col: no player may colour a vertex next to a vertex of their own colour.
 
     ``Col(edges, vertices=None, colours=None)``: ``edges`` are pairs of vertex
-    names; ``vertices`` (default: those the edges and colours name) lists every
-    vertex, isolated ones included; ``colours`` maps a vertex to its code
-    (see the module docs; uncoloured by default).
+    names; ``vertices`` (default: those the edges name, in order of appearance)
+    lists every vertex, isolated ones included; ``colours`` maps some of
+    them to a code (see the module docs; uncoloured by default).
 
     >>> print(Col.path(3).canonical_form, Col.parse("L-.-.").canonical_form)
     0 -1/2

@@ -271,7 +271,8 @@ def test_parse_cgsuite_strings():
     assert len(tree.vertices) == 9 and len(tree.edges) == 8
     assert sorted(sum(1 for e in tree.edges if v in e) for v in tree.vertices) == [1, 1, 1, 1, 2, 2, 2, 2, 4]
     assert Snort.parse(":A----:A") == Snort.cycle(4)
-    assert Snort.parse(".:{root}-.-.-.:{root}") == Snort.cycle(4)
+    assert Snort.parse(":{root}----:{root}") == Snort.cycle(4)
+    assert Snort.parse(".:A-.-.-.:A") == Snort.cycle(3)
     assert Snort.parse("") == Snort([])
 
 
