@@ -21,6 +21,9 @@ from pathlib import Path
 from typing import Any, Callable
 
 import cgt
+import cgt.atomic  # noqa: F401  (cgt loads these lazily; load them before any timing)
+import cgt.rulesets  # noqa: F401
+import cgt.thermograph  # noqa: F401
 import cgt.rulesets
 
 try:
@@ -132,6 +135,22 @@ def partizan_workloads() -> list[Workload]:
             requires="Game.cool",
         ),
     ]
+    for size in ("4x4", "4x6"):
+        grid = GAMES["domineering"][size]
+        for what, work in (
+            ("temperature", lambda g: g.temperature),
+            ("thermograph", lambda g: g.thermograph),
+            ("cool by 1", lambda g: g.cool(1)),
+        ):
+            workloads.append(
+                Workload(
+                    f"{what} of Domineering {size}",
+                    cgt=Side(work, lambda grid=grid: cgt.rulesets.Domineering(grid).canonical_form),
+                    peer=Side(work, lambda grid=grid: cgt_py.Domineering(grid).canonical_form),
+                    slow=size == "4x6",
+                    requires="rulesets.Domineering",
+                )
+            )
     return workloads
 
 

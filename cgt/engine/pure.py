@@ -50,6 +50,9 @@ _add_memo = {}
 _neg_memo = {}
 
 _KEY = 1 << 32
+# Memo tables are caches: past this many entries they are emptied and refilled
+# on demand, so long computations do not exhaust memory through them.
+_MEMO_LIMIT = 1 << 21
 
 
 def _new_node(left, right, nus, number, born, lstop, rstop, depth):
@@ -253,6 +256,8 @@ def add(a, b):
     result = _add_memo.get(key)
     if result is None:
         result = _add_memo[key] = _add(a, b, na, nb)
+        if len(_add_memo) > _MEMO_LIMIT:
+            _add_memo.clear()
     return result
 
 
@@ -279,6 +284,8 @@ def canon(left_ids, right_ids):
     The option ids are canonical; the result removes dominated options and
     bypasses reversible ones until neither applies.
     """
+    if len(_le_memo) > 2 * _MEMO_LIMIT:
+        _le_memo.clear()
     lset = set(left_ids)
     rset = set(right_ids)
     numbers = _number

@@ -65,3 +65,14 @@ def test_table_grows_only_for_new_values():
     size = engine.table_size()
     Game([0], [Game([0], [0])])      # {0|*} = ↑, known already
     assert engine.table_size() == size
+
+
+def test_memo_tables_are_bounded_and_stay_correct(monkeypatch):
+    from cgt.engine import pure
+
+    games = [parse(text) for text in ("{2|{1|0}}", "{3|-1}", "{1/2|-1/4}", "{0|{0|-2}}", "{1|*}")]
+    total = sum(games[1:], games[0])
+    clear_caches()
+    monkeypatch.setattr(pure, "_MEMO_LIMIT", 8)
+    assert sum(games[1:], games[0]) is total
+    assert len(pure._add_memo) <= 8
