@@ -430,6 +430,11 @@ def _recognise(lopts, ropts):
     """Intern a canonical form, as its fast-path value when it is one."""
     if not lopts and not ropts:
         return ZERO
+    fast = _nus
+    for g in lopts + ropts:
+        if fast[g] is None:
+            # a fast-path value's options are all fast-path values
+            return _general(lopts, ropts)
     numbers = _number
     if len(lopts) <= 1 and len(ropts) <= 1 and all(numbers[g] is not None for g in lopts + ropts):
         lo = numbers[lopts[0]] if lopts else None
