@@ -9,7 +9,7 @@ Periodicity(Period => 34, Preperiod => 52, Saltus => 0)
 
 from cgt.impartial.codes import Digit, TakeAndBreakCode, parse_code
 from cgt.impartial.coordinate import (ImpartialRuleset, bitter_chocolate, chomp, chop,
-                                      generalized_wythoff, wythoff)
+                                      generalized_wythoff, grundy_heatmap_svg, wythoff)
 from cgt.impartial.grundy import (ImpartialGame, LoopyGameError, grundy_table, grundy_value,
                                   p_positions)
 from cgt.impartial.heaps import HeapPosition
@@ -25,7 +25,8 @@ __all__ = [
     "LoopyGameError", "MisereGame", "Periodicity", "Subtraction", "TakeAndBreak",
     "TakeAndBreakCode",
     "bitter_chocolate", "candy_strip", "chomp", "chop", "dawsons_chess", "dawsons_kayles",
-    "find_periodicity", "generalized_wythoff", "grundy_table", "grundy_value", "grundys_game",
+    "find_periodicity", "generalized_wythoff", "grundy_heatmap_svg", "grundy_table",
+    "grundy_value", "grundys_game",
     "heap_partitions", "kayles", "laskers_nim", "nim", "officers", "p_positions", "parse_code",
     "wythoff",
 ]

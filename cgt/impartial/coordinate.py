@@ -14,7 +14,7 @@ from __future__ import annotations
 from cgt.impartial.grundy import grundy_table, grundy_value
 
 __all__ = ["ImpartialRuleset", "wythoff", "generalized_wythoff", "chop", "chomp",
-           "bitter_chocolate"]
+           "bitter_chocolate", "grundy_heatmap_svg"]
 
 
 class ImpartialRuleset:
@@ -43,6 +43,60 @@ class ImpartialRuleset:
     def grundy_table(self, *shape):
         """Grundy values of the coordinate positions below ``shape`` as nested lists."""
         return grundy_table(self._moves, *shape, cache=self._cache)
+
+    def grundy_heatmap_svg(self, rows, cols, **options):
+        """An SVG heat map of `grundy_table` ``(rows, cols)`` (see `grundy_heatmap_svg`)."""
+        options.setdefault("title", f"Grundy values of {self.name}")
+        return grundy_heatmap_svg(self.grundy_table(rows, cols), **options)
+
+
+def _cell_colour(value, top):
+    """Black for 0 (the P-positions), else a hue running from blue (small) to red (``top``)."""
+    if value == 0:
+        return "#000000"
+    hue = 240 - 240 * (value - 1) / max(1, top - 1)
+    return f"hsl({hue:.0f},80%,55%)"
+
+
+def grundy_heatmap_svg(table, *, cell=16, title=None, labels=True):
+    """A self-contained SVG heat map of a two-coordinate table ``table[x][y]`` of Grundy values.
+
+    One ``<rect class="cell">`` per entry, row ``x`` drawn from the top and
+    column ``y`` from the left; 0 (a P-position) is black and larger values
+    run from blue to red.  Each cell has a tooltip ``(x, y): value``, and
+    with ``labels`` and cells at least 12 pixels wide the value is written in it.
+
+    >>> svg = grundy_heatmap_svg([[0, 1], [1, 0]])
+    >>> svg.startswith("<svg") and svg.count('class="cell"')
+    4
+    """
+    rows = [list(row) for row in table]
+    if any(len(row) != len(rows[0]) for row in rows):
+        raise ValueError("a heat map needs a rectangular table (every row as long as the first)")
+    top = max((v for row in rows for v in row), default=0)
+    margin = 24 if title else 4
+    width = cell * (len(rows[0]) if rows else 0) + 8
+    height = cell * len(rows) + margin + 4
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" font-family="sans-serif">']
+    if title:
+        parts.append(f'<text x="4" y="16" font-size="14">{_escape(title)}</text>')
+    write = labels and cell >= 12
+    for x, row in enumerate(rows):
+        for y, value in enumerate(row):
+            px, py = 4 + y * cell, margin + x * cell
+            parts.append(f'<rect class="cell" x="{px}" y="{py}" width="{cell}" height="{cell}" '
+                         f'fill="{_cell_colour(value, top)}" stroke="#ffffff" stroke-width="0.5">'
+                         f'<title>({x}, {y}): {value}</title></rect>')
+            if write:
+                parts.append(f'<text x="{px + cell / 2}" y="{py + cell * 0.7}" font-size="{cell * 0.55:.1f}" '
+                             f'text-anchor="middle" fill="#ffffff">{value}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _escape(text):
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _reductions(position):

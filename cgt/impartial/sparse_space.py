@@ -44,26 +44,48 @@ class OctalSequence:
     ``leave_one``: the ``r`` for which ``r`` tokens may be taken, leaving one heap;
     ``splits``: pairs ``(r, kind)``: take ``r`` and split the rest into two
     nonempty heaps, any (``FREE``), different (``UNEQUAL``) or equal (``EQUAL``).
+
+    ``kernel``: ``"python"``, ``"numpy"`` (needs numpy) or ``"auto"`` (the
+    default): numpy when it is importable and some split asks for unequal
+    heaps (Grundy's game ``4!.0`` and its kin), where the pure-Python method
+    is slowest.  Both give the same values.
     """
 
-    def __init__(self, take_all=(), leave_one=(), splits=()):
+    def __init__(self, take_all=(), leave_one=(), splits=(), *, kernel="auto"):
         self._take_all = frozenset(take_all)
         self._leave_one = tuple(sorted(leave_one))
         self._splits = tuple(splits)
         self._g = [0]
+        self._fast = _numpy_kernel(kernel, self._take_all, self._leave_one, self._splits, self._g)
         self._counts = {0: 1}
         self._mask = 0
         self._rare = []                # positions a >= 1 whose value is rare, ascending
         self._next_review = _FIRST_REVIEW
 
-    def values(self, n):
-        """The list ``[g(0), ..., g(n)]``."""
-        self.extend(n)
+    @property
+    def kernel(self):
+        """``"numpy"`` or ``"python"``: the engine computing the values."""
+        return "python" if self._fast is None else "numpy"
+
+    def values(self, n, progress=False):
+        """The list ``[g(0), ..., g(n)]``; ``progress=True`` shows a tqdm bar if tqdm is installed."""
+        self.extend(n, progress=progress)
         return self._g[:n + 1]
 
-    def extend(self, n):
+    def extend(self, n, progress=False):
         """Compute the values up to ``g(n)``."""
         g = self._g
+        if len(g) > n:
+            return
+        with progress_bar(n + 1 - len(g), progress) as tick:
+            if self._fast is not None:
+                self._fast.extend(n, tick)
+                return
+            self._extend_python(n, tick)
+
+    def _extend_python(self, n, tick):
+        g = self._g
+        done = 0
         while len(g) <= n:
             if len(g) == self._next_review:
                 self._review_mask()
@@ -72,6 +94,13 @@ class OctalSequence:
             self._counts[value] = self._counts.get(value, 0) + 1
             if not self._is_common(value):
                 self._rare.append(len(g) - 1)
+            if tick is not None:
+                done += 1
+                if done == 1024:
+                    tick(done)
+                    done = 0
+        if tick is not None and done:
+            tick(done)
 
     def _is_common(self, value):
         return (value & self._mask).bit_count() & 1
@@ -124,6 +153,46 @@ class OctalSequence:
             self._rare = [a for a in range(1, len(g)) if not self._is_common(g[a])]
         n = len(self._g)
         self._next_review = n + min(n, _REVIEW_EVERY)
+
+
+def _numpy_kernel(kernel, take_all, leave_one, splits, values):
+    """The NumPy kernel asked for (or chosen by ``"auto"``), or None for the pure-Python path."""
+    if kernel not in ("auto", "numpy", "python"):
+        raise ValueError(f"kernel is 'auto', 'numpy' or 'python', not {kernel!r}")
+    if kernel == "python" or kernel == "auto" and not any(kind == UNEQUAL for _, kind in splits):
+        return None
+    try:
+        from cgt.impartial._numpy_octal import NumpyOctalKernel
+    except ImportError:
+        if kernel == "numpy":
+            raise
+        return None
+    return NumpyOctalKernel(take_all, leave_one, splits, values)
+
+
+class progress_bar:
+    """A context manager giving ``tick(k)`` (advance a tqdm bar by ``k``), or None when off.
+
+    With ``enabled`` false, or tqdm not installed, there is no bar and no error.
+    """
+
+    def __init__(self, total, enabled, description="nim values"):
+        self._bar = None
+        if enabled:
+            try:
+                from tqdm import tqdm
+            except ImportError:
+                tqdm = None
+            if tqdm is not None:
+                self._bar = tqdm(total=total, desc=description, unit="heap")
+
+    def __enter__(self):
+        return None if self._bar is None else self._bar.update
+
+    def __exit__(self, *exc_info):
+        if self._bar is not None:
+            self._bar.close()
+        return False
 
 
 def _some_split_makes(v, g, scans):

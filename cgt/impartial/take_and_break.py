@@ -17,7 +17,7 @@ from __future__ import annotations
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
 from cgt.impartial.periodicity import find_periodicity
-from cgt.impartial.sparse_space import EQUAL, FREE, UNEQUAL, OctalSequence
+from cgt.impartial.sparse_space import EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar
 
 __all__ = ["TakeAndBreak", "LoopyCodeError", "heap_partitions"]
 
@@ -93,11 +93,14 @@ class TakeAndBreak:
         """The nim value ``g(n)`` of a single heap of ``n``."""
         return self.nim_sequence(n)[n]
 
-    def nim_sequence(self, n):
+    def nim_sequence(self, n, *, progress=False):
         """The nim values ``[g(0), g(1), ..., g(n)]`` (CGSuite's NimValueSequence(n) omits g(0)).
 
         When the periodicity theorem applies, a period proved on the way is
         used to fill in the rest, so long sequences of Kayles are instant.
+        ``progress=True`` shows a progress bar when tqdm is installed (and
+        nothing otherwise).  Grundy-like codes (splits into unequal heaps) use
+        a NumPy kernel when numpy is installed (``pip install cgt[fast]``).
 
         >>> TakeAndBreak("0.07").nim_sequence(10)
         [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
@@ -105,10 +108,10 @@ class TakeAndBreak:
         if n < 0:
             raise ValueError(f"a heap has a non-negative size, not {n}")
         if self._period is None and self._theorem_applies:
-            self._search_period_up_to(n)
+            self._search_period_up_to(n, progress)
         if self._period is not None:
             return self._period.extend(self._computed(self._period.preperiod + self._period.period), n)
-        return self._computed(n)
+        return self._computed(n, progress)
 
     def periodicity(self, max_heap=2000):
         """The period proved from the values of heaps up to ``max_heap``, or None.
@@ -127,33 +130,40 @@ class TakeAndBreak:
             self._search_period_up_to(max_heap)
         return self._period
 
-    def _search_period_up_to(self, n):
+    def _search_period_up_to(self, n, progress=False):
         """Compute values in doubling stages up to ``n``, stopping early once a period is proved."""
         stage = min(n, _FIRST_STAGE)
         while True:
-            values = self._computed(stage)
+            values = self._computed(stage, progress)
             self._period = find_periodicity(values, self._code.max_removed, self._code.max_heaps)
             if self._period is not None or stage == n:
                 return
             stage = min(n, 2 * stage)
 
-    def _computed(self, n):
+    def _computed(self, n, progress=False):
         """``[g(0), ..., g(n)]`` computed from the rules (no periodicity used)."""
         if self._octal is not None:
-            return self._octal.values(n)
+            return self._octal.values(n, progress=progress)
         values = self._values
-        for heap in range(len(values), n + 1):
-            seen = set()
-            for option in self.heap_options(heap):
-                value = 0
-                for part in option:
-                    value ^= values[part]
-                seen.add(value)
-            value = 0
-            while value in seen:
-                value += 1
-            values.append(value)
+        with progress_bar(n + 1 - len(values), progress and len(values) <= n) as tick:
+            for heap in range(len(values), n + 1):
+                self._append_value(values, heap)
+                if tick is not None:
+                    tick(1)
         return values[:n + 1]
+
+    def _append_value(self, values, heap):
+        """Append ``g(heap)`` to ``values`` (which holds ``g(0) .. g(heap - 1)``), from the options."""
+        seen = set()
+        for option in self.heap_options(heap):
+            value = 0
+            for part in option:
+                value ^= values[part]
+            seen.add(value)
+        value = 0
+        while value in seen:
+            value += 1
+        values.append(value)
 
 
 def heap_partitions(tokens, count, constraint=UNCONSTRAINED):
