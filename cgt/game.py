@@ -72,7 +72,7 @@ class Game:
         raise AttributeError("games are immutable")
 
     def __reduce__(self):
-        return (_parse, (str(self),))
+        return (parse, (str(self),))
 
     def __copy__(self):
         return self
@@ -636,7 +636,7 @@ def _coerce(value):
     if isinstance(value, Game):
         return value._id
     if isinstance(value, str):
-        return _parse(value)._id
+        return parse(value)._id
     if isinstance(value, Rational) and not isinstance(value, bool):
         return engine.nus(as_dyadic(value))
     raise TypeError(
@@ -661,7 +661,7 @@ def _number_argument(t):
     if isinstance(t, Game):
         return t.to_fraction()
     if isinstance(t, str):
-        return _parse(t).to_fraction()
+        return parse(t).to_fraction()
     return as_dyadic(t)
 
 
@@ -698,12 +698,6 @@ def _mean_below(a, x):
     from cgt.thermograph import mean
 
     return mean(a) < x
-
-
-def _parse(text):
-    from cgt.notation import parse
-
-    return parse(text)
 
 
 def _multiple(a, n):

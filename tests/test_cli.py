@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+import reference_data
+
 from cgt.cli import main
 
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
 
 
 def run(capsys, *argv):
@@ -61,11 +62,8 @@ def test_eval_json(capsys):
 
 
 def reference_expressions():
-    path = REFERENCE / "partizan_facts.json"
-    if not path.exists():
-        return []
     result = []
-    for fact in json.loads(path.read_text())["facts"]:
+    for fact in reference_data.partizan_facts():
         expr, expected = fact.get("input", {}).get("expr"), fact.get("expected")
         if isinstance(expr, str) and isinstance(expected, str):
             result.append((expr, expected, fact.get("outcome"), fact.get("birthday")))

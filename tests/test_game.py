@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reference as model
-from cgt import Game, NotDyadicError, down, nimber, number, parse, star, up, uptimal, zero
-from cgt.strategies import games, numbers, uptimals
+from cgt import Game, NotDyadicError, nimber, parse, star, up, uptimal, zero
+from cgt.strategies import games, numbers
 
 small = games(max_birthday=3, max_options=3)
 

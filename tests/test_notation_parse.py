@@ -4,14 +4,14 @@ Expected values come from the definitions (NOTATION.md, CGSuite, the API
 contract), built with the constructors directly, never from the parser.
 """
 
-import json
 import pickle
 import re
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+
+import reference_data
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import (
@@ -291,13 +291,8 @@ def test_deep_nesting_within_the_limit():
 
 
 # ------------------------------------------------ CGSuite's own answers
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "cgsuite_vectors.json"
-
-
 def _vectors():
-    if not REFERENCE.exists():
-        return []
-    return json.loads(REFERENCE.read_text())["vectors"]
+    return reference_data.cgsuite_vectors(missing="fail")
 
 
 def _notation(text):

@@ -10,16 +10,16 @@ neighbour of that colour, so the brute force gives each tint a pendant vertex.
 
 import itertools
 import json
-import pathlib
 
 import pytest
+
+import reference_data
 from hypothesis import given, settings, strategies as st
 
 from cgt import Game, parse, star
 from cgt.rulesets import Col, PositionSyntaxError, Snort
 from cgt.rulesets import graph_colouring
 
-REFERENCE = pathlib.Path(__file__).resolve().parents[3] / "shared" / "reference" / "cgsuite_vectors.json"
 
 _MEMO = {}
 
@@ -239,7 +239,7 @@ def test_col_values_are_numbers_or_number_plus_star():
 
 
 def _snort_vectors():
-    vectors = json.loads(REFERENCE.read_text())["vectors"]
+    vectors = reference_data.cgsuite_vectors()
     return [v for v in vectors if v["expr"].startswith("game.graph.Snort(")]
 
 
