@@ -136,7 +136,7 @@ class Trajectory:
         object.__setattr__(self, "critical_points", cps)
         object.__setattr__(self, "slopes", slopes)
         object.__setattr__(self, "intercepts", intercepts)
-        object.__setattr__(self, "_hash", hash((cps, slopes, intercepts)))
+        object.__setattr__(self, "_hash", None)        # computed when first asked for
 
     def __setattr__(self, name, value):
         raise AttributeError("Trajectory is immutable")
@@ -256,7 +256,11 @@ class Trajectory:
         return result if result is NotImplemented else not result
 
     def __hash__(self):
-        return self._hash
+        h = self._hash
+        if h is None:
+            h = hash((self.critical_points, self.slopes, self.intercepts))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def __str__(self):
         return f"Trajectory({self._body()})"
@@ -569,6 +573,7 @@ def _intersect(left_scaffold, right_scaffold):
 
 # ---------------------------------------------------------------- memo tables
 _thermographs = {}
+_walls = {}         # id -> (left wall, right wall): fast tuples or Trajectories
 _stop_counts = {}
 _cooled = {}        # t -> {id: id}
 _heated = {}        # t id -> {id: id}
@@ -578,6 +583,7 @@ _overheated = {}    # (s id, t id) -> {id: id}
 def clear_caches():
     """Forget every memoised thermograph, stop count and cooled or heated game."""
     _thermographs.clear()
+    _walls.clear()
     _stop_counts.clear()
     _cooled.clear()
     _heated.clear()
@@ -589,6 +595,256 @@ def _is_integer(a):
     return x is not None and x.denominator == 1
 
 
+# ---------------------------------------------------------------- exact float walls
+# The thermograph recursion runs on "fast walls": ``(cps, slopes, intercepts)``
+# tuples whose critical points and intercepts are floats holding dyadic values
+# exactly and whose slopes are ints.  Every float operation below is checked to
+# be exact; one that might not be raises `_Inexact`, and that node is redone
+# with Fractions (the `Trajectory` code).  Fractions are only built for the
+# thermographs actually asked for.
+
+class _Inexact(Exception):
+    """A float operation could not be done exactly: use Fractions."""
+
+
+_INF = float("inf")
+_FBASE = -1.0
+_FLOAT_EXACT = 1 << 53
+
+
+def _ffloat(x):
+    """The Fraction or int ``x`` as an exact float, or `_Inexact`."""
+    n, d = x.numerator, x.denominator
+    if d & (d - 1) or d >= _FLOAT_EXACT or not -_FLOAT_EXACT < n < _FLOAT_EXACT:
+        raise _Inexact
+    return n / d
+
+
+def _fadd(a, b):
+    r = a + b
+    if r - a != b or r - b != a:
+        raise _Inexact
+    return r
+
+
+def _fsub(a, b):
+    r = a - b
+    if r + b != a or a - r != b:
+        raise _Inexact
+    return r
+
+
+def _fmul(s, x):
+    """The int ``s`` times the float ``x``, exactly."""
+    if s == 0:
+        return 0.0
+    if s == 1:
+        return x
+    if s == -1:
+        return -x
+    m = -s if s < 0 else s
+    if m & (m - 1):
+        raise _Inexact
+    r = s * x
+    if r == _INF or r == -_INF:
+        raise _Inexact
+    return r
+
+
+def _fdiv(x, s):
+    """The float ``x`` over the nonzero int ``s``, exactly."""
+    if s == 1:
+        return x
+    if s == -1:
+        return -x
+    m = -s if s < 0 else s
+    if m & (m - 1):
+        raise _Inexact
+    r = x / s
+    if r * s != x:
+        raise _Inexact
+    return r
+
+
+def _fval(b, s, t):
+    """``b + s.t`` exactly."""
+    if s == 0:
+        return b
+    if s == 1:
+        return _fadd(b, t)
+    if s == -1:
+        return _fsub(b, t)
+    return _fadd(b, _fmul(s, t))
+
+
+def _fat(wall, t):
+    """The fast wall's value at ``t``."""
+    cps, slopes, bs = wall
+    i = 0
+    n = len(cps)
+    while i < n and cps[i] > t:
+        i += 1
+    return _fval(bs[i], slopes[i], t)
+
+
+def _ffrom_pieces(pieces):
+    """A fast wall from ``[(lower end, slope, intercept), ...]`` (merged, as `_merged`)."""
+    _, s0, b0 = pieces[0]
+    cps, slopes, bs = [], [s0], [b0]
+    last = len(pieces) - 1
+    for k in range(last):
+        cp = pieces[k][0]
+        if cp <= _FBASE:
+            break
+        _, s, b = pieces[k + 1]
+        if s == slopes[-1] and b == bs[-1]:
+            continue
+        cps.append(cp)
+        slopes.append(s)
+        bs.append(b)
+    return tuple(cps), tuple(slopes), tuple(bs)
+
+
+def _fpoints(ca, cb):
+    if not cb:
+        pts = list(ca)
+    elif not ca:
+        pts = list(cb)
+    else:
+        pts = sorted(set(ca).union(cb), reverse=True)
+    pts.append(_FBASE)
+    return pts
+
+
+def _fenvelope(a, b, sign):
+    """Pointwise max (sign 1) or min (sign -1) of two fast walls (as `_envelope`)."""
+    ca, sa_, ba_ = a
+    cb, sb_, bb_ = b
+    na, nb = len(ca), len(cb)
+    pieces = []
+    i = j = 0
+    hi = None
+    for lo in _fpoints(ca, cb):
+        while i < na and ca[i] > lo:
+            i += 1
+        while j < nb and cb[j] > lo:
+            j += 1
+        sa, ba, sb, bb = sa_[i], ba_[i], sb_[j], bb_[j]
+        if sa != sb:
+            cross = _fdiv(_fsub(bb, ba), sa - sb)
+            if lo < cross and (hi is None or cross < hi):
+                if sign * (sa - sb) > 0:
+                    pieces.append((cross, sa, ba))
+                    pieces.append((lo, sb, bb))
+                else:
+                    pieces.append((cross, sb, bb))
+                    pieces.append((lo, sa, ba))
+                hi = lo
+                continue
+        va, vb = _fval(ba, sa, lo), _fval(bb, sb, lo)
+        if va == vb:
+            take_a = sign * (sa - sb) >= 0
+        elif sign > 0:
+            take_a = va > vb
+        else:
+            take_a = va < vb
+        pieces.append((lo, sa, ba) if take_a else (lo, sb, bb))
+        hi = lo
+    return _ffrom_pieces(pieces)
+
+
+def _ftilt(wall, r):
+    cps, slopes, bs = wall
+    return cps, tuple(s + r for s in slopes), bs
+
+
+def _fcapped(wall, tau, value):
+    """As `_capped`, on fast walls."""
+    if tau <= _FBASE:
+        return (), (0,), (value,)
+    cps, slopes, bs = wall
+    pieces = [(tau, 0, value)]
+    lows = cps + (_FBASE,)
+    for k in range(len(slopes)):
+        if lows[k] < tau:
+            pieces.append((lows[k], slopes[k], bs[k]))
+    return _ffrom_pieces(pieces)
+
+
+def _fintersect(left, right):
+    """As `_intersect`, on fast walls: returns the pair of walls."""
+    cl, sl_, bl_ = left
+    cr, sr_, br_ = right
+    nl, nr = len(cl), len(cr)
+    pieces = []
+    i = j = 0
+    for lo in _fpoints(cl, cr):
+        while i < nl and cl[i] > lo:
+            i += 1
+        while j < nr and cr[j] > lo:
+            j += 1
+        pieces.append((lo, sl_[i] - sr_[j], _fsub(bl_[i], br_[j])))
+    dc, ds, db = _ffrom_pieces(pieces)
+    dcps = dc + (_FBASE,)
+    top_slope, top_intercept = ds[0], db[0]
+    if top_slope > 0 or (top_slope == 0 and top_intercept >= 0):
+        return left, right
+    tau = None
+    for k in range(len(ds)):
+        lo, slope, intercept = dcps[k], ds[k], db[k]
+        if _fval(intercept, slope, lo) >= 0:
+            tau = lo if slope == 0 else _fdiv(-intercept, slope)
+            break
+    if tau is None:
+        value = min(max(0.0, _fat(left, _FBASE)), _fat(right, _FBASE))
+        mast = ((), (0,), (value,))
+        return mast, mast
+    value = _fat(left, tau)
+    return _fcapped(left, tau, value), _fcapped(right, tau, value)
+
+
+def _to_trajectory(wall):
+    """A fast wall as a `Trajectory` (a Trajectory stays itself)."""
+    if isinstance(wall, Trajectory):
+        return wall
+    cps, slopes, bs = wall
+    return Trajectory._make(tuple(map(_fraction, cps)), tuple(map(_fraction, slopes)),
+                            tuple(map(_fraction, bs)))
+
+
+_fractions = {}     # exact float or int -> Fraction, so each value is built once
+
+
+def _fraction(x):
+    f = _fractions.get(x)
+    if f is None:
+        if len(_fractions) > 100_000:
+            _fractions.clear()
+        f = _fractions[x] = Fraction(x)
+    return f
+
+
+def _to_fast(wall):
+    """A `Trajectory` as a fast wall, or `_Inexact`."""
+    if not isinstance(wall, Trajectory):
+        return wall
+    slopes = []
+    for s in wall.slopes:
+        if s.denominator != 1:
+            raise _Inexact
+        slopes.append(int(s))
+    return (tuple(map(_ffloat, wall.critical_points)), tuple(slopes),
+            tuple(map(_ffloat, wall.intercepts)))
+
+
+def _fast_or_exact(left, right):
+    """The pair of walls, fast where both can be."""
+    try:
+        return _to_fast(left), _to_fast(right)
+    except _Inexact:
+        return _to_trajectory(left), _to_trajectory(right)
+
+
 # ---------------------------------------------------------------- thermograph
 def thermograph(a):
     """The thermograph of ``a`` (CGSuite's conventions, down to ``t = -1``).
@@ -597,7 +853,73 @@ def thermograph(a):
     >>> print(thermograph(engine.nus(Fraction(25, 16))))
     Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])
     """
-    return engine.postorder(a, _thermographs, _thermograph_deps, _thermograph_of)
+    th = _thermographs.get(a)
+    if th is None:
+        left, right = _walls_of(a)
+        th = Thermograph(_to_trajectory(left), _to_trajectory(right))
+        _thermographs[a] = th
+    return th
+
+
+def _walls_of(a):
+    """``a``'s pair of walls, fast or as Trajectories (memoised)."""
+    walls = _walls.get(a)
+    if walls is None:
+        walls = engine.postorder(a, _walls, _thermograph_deps, _walls_from)
+    return walls
+
+
+def _walls_from(a):
+    fp = engine.fast_path(a)
+    try:
+        if fp is not None:
+            x, ups, star = fp
+            if x.denominator == 1 and ups == 0 and star == 0:
+                mast = ((), (0,), (_ffloat(x),))
+                return mast, mast
+            if ups or star:
+                return _finfinitesimal_shift(x, ups, star)
+        return _fwalls_from_options(a)
+    except _Inexact:
+        pass
+    th = _exact_thermograph_of(a)
+    return _fast_or_exact(th.left_wall, th.right_wall)
+
+
+def _fwalls_from_options(a):
+    left_scaffold = right_scaffold = None
+    walls = _walls
+    for g in engine.left(a):
+        wall = walls[g][1]
+        if type(wall) is not tuple:
+            raise _Inexact
+        left_scaffold = wall if left_scaffold is None else _fenvelope(left_scaffold, wall, 1)
+    for g in engine.right(a):
+        wall = walls[g][0]
+        if type(wall) is not tuple:
+            raise _Inexact
+        right_scaffold = wall if right_scaffold is None else _fenvelope(right_scaffold, wall, -1)
+    if left_scaffold is None or right_scaffold is None:
+        mast = ((), (0,), (_ffloat(Fraction(engine.number(a))),))
+        return mast, mast
+    return _fintersect(_ftilt(left_scaffold, -1), _ftilt(right_scaffold, 1))
+
+
+def _finfinitesimal_shift(x, ups, star):
+    """As `_infinitesimal_shift`, on fast walls."""
+    base_left, base_right = _walls[engine.nus(x)]
+    if type(base_left) is not tuple or type(base_right) is not tuple:
+        raise _Inexact
+    shifted_left = _ftilt(base_right, -1)
+    shifted_right = _ftilt(base_left, 1)
+    if ups == 0 or (abs(ups) == 1 and star == 1):
+        left_wall, right_wall = shifted_left, shifted_right
+    elif ups > 0:
+        left_wall, right_wall = shifted_left, base_right
+    else:
+        left_wall, right_wall = base_left, shifted_right
+    fx = _ffloat(x)
+    return _fcapped(left_wall, 0.0, fx), _fcapped(right_wall, 0.0, fx)
 
 
 def _thermograph_deps(a):
@@ -610,7 +932,8 @@ def _thermograph_deps(a):
     return engine.left(a) + engine.right(a)
 
 
-def _thermograph_of(a):
+def _exact_thermograph_of(a):
+    """``a``'s thermograph in Fractions throughout (options from the memo)."""
     fp = engine.fast_path(a)
     if fp is not None:
         x, ups, star = fp

@@ -457,3 +457,55 @@ def test_cooling_undoes_heating(g, t):
     # Checked here on random games, not quoted from a book; the other order fails
     # (cooling forgets infinitesimals: *2 cooled by 1/2 is 0).
     assert g.heat(t).cool(t) == g
+
+
+# ---------------------------------------------------------------- exact float fast path
+_EDGE_NUMBERS = [F(0), F(1, 2), F(-3, 4), F(2), F(2**60 + 1), F(-(2**53) - 1, 2),
+                 F(1, 2**60), F(2**52 + 1, 2), F(-(2**52) + 1, 4), F(5, 2**70)]
+
+
+def _edge_game(draw_numbers, shape):
+    """A small game from ``shape`` (nested pairs of option lists), numbers at the leaves."""
+    it = iter(draw_numbers)
+
+    def build(node):
+        if node is None:
+            return engine.nus(next(it))
+        left, right = node
+        return engine.canon([build(n) for n in left], [build(n) for n in right])
+
+    return build(shape)
+
+
+_shapes = st.recursive(
+    st.none(),
+    lambda kids: st.tuples(st.lists(kids, min_size=1, max_size=2),
+                           st.lists(kids, min_size=1, max_size=2)),
+    max_leaves=6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_shapes, st.lists(st.sampled_from(_EDGE_NUMBERS), min_size=6, max_size=6))
+def test_fast_walls_agree_with_fractions_throughout(shape, numbers):
+    a = _edge_game(numbers * 2, shape)
+    th.clear_caches()
+    fast = th.thermograph(a)
+    fast_text, fast_temperature, fast_mean = str(fast), fast.temperature, fast.mean
+
+    def refuse(x):
+        raise th._Inexact
+
+    original = th._ffloat
+    th._ffloat = refuse
+    try:
+        th.clear_caches()
+        exact = th.thermograph(a)
+    finally:
+        th._ffloat = original
+        th.clear_caches()
+    assert fast == exact
+    assert (fast_text, fast_temperature, fast_mean) == (str(exact), exact.temperature, exact.mean)
+    for wall in (exact.left_wall, exact.right_wall):
+        assert all(type(v) is Fraction for v in wall.critical_points + wall.slopes + wall.intercepts)
+    for wall in (fast.left_wall, fast.right_wall):
+        assert all(type(v) is Fraction for v in wall.critical_points + wall.slopes + wall.intercepts)
