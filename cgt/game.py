@@ -559,7 +559,7 @@ class Game:
         """
         if isinstance(n, bool) or not isinstance(n, int):
             return NotImplemented
-        return _game(_multiple(self._id, n))
+        return _game(engine.call(lambda: engine.multiple(self._id, n), self._id))
 
     __rmul__ = __mul__
 
@@ -698,20 +698,6 @@ def _mean_below(a, x):
     from cgt.thermograph import mean
 
     return mean(a) < x
-
-
-def _multiple(a, n):
-    """``n.a`` by doubling: O(log n) sums."""
-    if n < 0:
-        a, n = engine.run(engine.neg, a), -n
-    total = engine.ZERO
-    while n:
-        if n & 1:
-            total = engine.run(engine.add, total, a)
-        n >>= 1
-        if n:
-            a = engine.run(engine.add, a, a)
-    return total
 
 
 # ---------------------------------------------------------------- order of options

@@ -142,7 +142,7 @@ def norton_product(a, u):
         return memo[a]
     x = engine.number(a)
     if x is not None and x.denominator == 1:
-        memo[a] = result = engine.call(lambda: _multiple(u, int(x)), u)
+        memo[a] = result = engine.call(lambda: engine.multiple(u, int(x)), u)
         return result
     shifts = [engine.add(u, d) for d in incentives(u)]
 
@@ -153,25 +153,11 @@ def norton_product(a, u):
     def compute(g):
         x = engine.number(g)
         if x is not None and x.denominator == 1:
-            return _multiple(u, int(x))
+            return engine.multiple(u, int(x))
         return engine.canon([engine.add(memo[h], s) for h in engine.left(g) for s in shifts],
                             [_sub(memo[h], s) for h in engine.right(g) for s in shifts])
 
     return engine.call(lambda: engine.postorder(a, memo, deps, compute), a, u)
-
-
-def _multiple(g, n):
-    """``n`` copies of ``g`` (negated for n < 0), by doubling."""
-    if n < 0:
-        g, n = engine.neg(g), -n
-    total = _ZERO
-    while n:
-        if n & 1:
-            total = engine.add(total, g)
-        n >>= 1
-        if n:
-            g = engine.add(g, g)
-    return total
 
 
 # ---------------------------------------------------------------- Conway product

@@ -1113,25 +1113,11 @@ def overheat(a, s, t):
 
     def compute(g):
         if _is_integer(g):
-            return _multiple(s, int(engine.number(g)))
+            return engine.multiple(s, int(engine.number(g)))
         return engine.canon([engine.add(memo[h], t) for h in engine.left(g)],
                             [engine.add(memo[h], minus_t) for h in engine.right(g)])
 
     return engine.call(lambda: engine.postorder(a, memo, deps, compute), a, s, t)
-
-
-def _multiple(g, n):
-    """``n`` copies of ``g`` (negated for n < 0), by doubling."""
-    if n < 0:
-        g, n = engine.neg(g), -n
-    total = engine.ZERO
-    while n:
-        if n & 1:
-            total = engine.add(total, g)
-        n >>= 1
-        if n:
-            g = engine.add(g, g)
-    return total
 
 
 # ---------------------------------------------------------------- stop count

@@ -182,7 +182,7 @@ class UptimalExpansion:
         result = engine.nus(self._number, self.coefficient(1), self._nimber)
         for n, c in enumerate(self._coefficients[1:], start=2):
             if c:
-                result = _add(result, _multiple(up_power(n), c))
+                result = _add(result, engine.multiple(up_power(n), c))
         return result
 
     # ------------------------------------------------------------ order
@@ -290,20 +290,6 @@ class UptimalExpansion:
             if sign * c < 1:
                 return True
         return True
-
-
-def _multiple(a, n):
-    """``n.a`` for an integer n, by doubling."""
-    if n < 0:
-        a, n = engine.neg(a), -n
-    result, power = _ZERO, a
-    while n:
-        if n & 1:
-            result = _add(result, power)
-        n >>= 1
-        if n:
-            power = _add(power, power)
-    return result
 
 
 # ====================================================================== printing

@@ -16,6 +16,7 @@ from cgt.engine.pure import (
     fast_path,
     le,
     left,
+    multiple,
     neg,
     number,
     postorder,
@@ -29,6 +30,6 @@ from cgt.engine.pure import (
 
 __all__ = [
     "ZERO", "add", "birthday", "call", "canon", "clear_caches", "construct", "depth",
-    "fast_path", "le", "left", "neg", "number", "nus", "postorder", "right", "run",
+    "fast_path", "le", "left", "multiple", "neg", "number", "nus", "postorder", "right", "run",
     "run_deep", "stops", "table_size",
 ]

@@ -277,6 +277,20 @@ def _add(a, b, na, nb):
                  [add(g, b) for g in ra] + [add(a, g) for g in rb])
 
 
+def multiple(a, n):
+    """The id of ``n.a`` for an int n (``(-n).(-a)`` for negative n), by doubling."""
+    if n < 0:
+        a, n = neg(a), -n
+    total = ZERO
+    while n:
+        if n & 1:
+            total = add(total, a)
+        n >>= 1
+        if n:
+            a = add(a, a)
+    return total
+
+
 # ---------------------------------------------------------------- canonical form
 def canon(left_ids, right_ids):
     """The id of the canonical form of ``{left_ids | right_ids}``.

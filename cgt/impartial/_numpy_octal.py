@@ -21,12 +21,13 @@ from bisect import bisect_left
 
 import numpy as np
 
+from cgt.impartial.sparse_space import least_rare_mask
+
 _FIRST = 1024             # splits (a, m - a) with a <= this are always tried
 _MIDDLE = 1024            # ... and so are the splits with a among the last this many below m/2
 _FIRST_CHUNK = 4096       # first chunk of a fallback scan; later chunks are 4 times larger
 _FIRST_REVIEW = 64
 _REVIEW_EVERY = 1 << 15
-_MASK_BITS = 10
 
 FREE, UNEQUAL, EQUAL = "free", "unequal", "equal"
 
@@ -85,13 +86,7 @@ class NumpyOctalKernel:
 
     def _review_mask(self):
         """The pure-Python path's rule: the mask making the fewest values so far rare."""
-        counts = self._counts
-        bits = min(max(counts).bit_length(), _MASK_BITS)
-        best_mask, best_rare = self._mask, len(self._rare) + 1
-        for mask in range(1, 1 << bits):
-            rare = sum(c for v, c in counts.items() if not (v & mask).bit_count() & 1)
-            if rare < best_rare:
-                best_mask, best_rare = mask, rare
+        best_mask = least_rare_mask(self._counts, self._mask, len(self._rare))
         if best_mask != self._mask:
             self._mask = best_mask
             self._rebuild_rare()

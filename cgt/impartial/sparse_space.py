@@ -140,13 +140,7 @@ class OctalSequence:
 
     def _review_mask(self):
         """Switch to the mask that makes the fewest values so far rare, if it beats the current one."""
-        counts = self._counts
-        bits = min(max(counts).bit_length(), _MASK_BITS)
-        best_mask, best_rare = self._mask, len(self._rare) + 1
-        for mask in range(1, 1 << bits):
-            rare = sum(c for v, c in counts.items() if not (v & mask).bit_count() & 1)
-            if rare < best_rare:
-                best_mask, best_rare = mask, rare
+        best_mask = least_rare_mask(self._counts, self._mask, len(self._rare))
         if best_mask != self._mask:
             self._mask = best_mask
             g = self._g
@@ -205,3 +199,17 @@ def _some_split_makes(v, g, scans):
                 return True
             lo, width = end + 1, width * 2
     return False
+
+
+def least_rare_mask(counts, mask, rare):
+    """The mask making the fewest of the values counted so far rare; ``mask`` unless one beats ``rare``.
+
+    A value v is rare under a mask when ``v & mask`` has an even number of bits.
+    """
+    bits = min(max(counts).bit_length(), _MASK_BITS)
+    best_mask, best_rare = mask, rare + 1
+    for candidate in range(1, 1 << bits):
+        count = sum(c for v, c in counts.items() if not (v & candidate).bit_count() & 1)
+        if count < best_rare:
+            best_mask, best_rare = candidate, count
+    return best_mask
