@@ -96,11 +96,10 @@ class NumpyOctalKernel:
     # -- the sequence ------------------------------------------------------
 
     def extend(self, n, tick=None):
-        """Compute the values up to ``g(n)``; ``tick(k)`` is called now and then with heaps done."""
+        """Compute the values up to ``g(n)``; ``tick(1)`` is called for each heap computed."""
         values = self.values
         if n >= self._capacity:
             self._allocate(max(n + 1, 2 * self._capacity))
-        done = 0
         while len(values) <= n:
             heap = len(values)
             if heap == self._next_review:
@@ -117,12 +116,7 @@ class NumpyOctalKernel:
                 self._rare_np[k] = heap
                 self._grare[k] = value
             if tick is not None:
-                done += 1
-                if done == 1024:
-                    tick(done)
-                    done = 0
-        if tick is not None and done:
-            tick(done)
+                tick(1)
 
     def _value(self, n):
         g, grev, buf, values = self._g, self._grev, self._buf, self.values

@@ -85,7 +85,6 @@ class OctalSequence:
 
     def _extend_python(self, n, tick):
         g = self._g
-        done = 0
         while len(g) <= n:
             if len(g) == self._next_review:
                 self._review_mask()
@@ -95,12 +94,7 @@ class OctalSequence:
             if not self._is_common(value):
                 self._rare.append(len(g) - 1)
             if tick is not None:
-                done += 1
-                if done == 1024:
-                    tick(done)
-                    done = 0
-        if tick is not None and done:
-            tick(done)
+                tick(1)
 
     def _is_common(self, value):
         return (value & self._mask).bit_count() & 1
@@ -167,11 +161,15 @@ def _numpy_kernel(kernel, take_all, leave_one, splits, values):
 class progress_bar:
     """A context manager giving ``tick(k)`` (advance a tqdm bar by ``k``), or None when off.
 
+    Ticks are passed on to the bar in batches of 1024, so a tick per heap is cheap.
     With ``enabled`` false, or tqdm not installed, there is no bar and no error.
     """
 
+    _BATCH = 1024
+
     def __init__(self, total, enabled, description="nim values"):
         self._bar = None
+        self._pending = 0
         if enabled:
             try:
                 from tqdm import tqdm
@@ -180,11 +178,19 @@ class progress_bar:
             if tqdm is not None:
                 self._bar = tqdm(total=total, desc=description, unit="heap")
 
+    def _tick(self, k):
+        self._pending += k
+        if self._pending >= self._BATCH:
+            self._bar.update(self._pending)
+            self._pending = 0
+
     def __enter__(self):
-        return None if self._bar is None else self._bar.update
+        return None if self._bar is None else self._tick
 
     def __exit__(self, *exc_info):
         if self._bar is not None:
+            if self._pending:
+                self._bar.update(self._pending)
             self._bar.close()
         return False
 
