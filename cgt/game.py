@@ -606,6 +606,12 @@ class Game:
     def __repr__(self):
         return f"Game({str(self)!r})"
 
+    def _repr_latex_(self):
+        """The game in LaTeX for notebooks: ``$\\{1\\mid\\ast\\}$`` for ``{1|*}``."""
+        from cgt.printer import game_latex
+
+        return f"${game_latex(str(self))}$"
+
 
 # ---------------------------------------------------------------- interning
 _wrappers = {}

@@ -14,13 +14,14 @@ printed.
 'Miny(1)'
 """
 
+import re
 from functools import cmp_to_key
 
 from cgt import engine
 from cgt.game import number_tiny_parts
 from cgt.uptimals import compact_uptimal_text, uptimal_expansion, uptimal_needs_parens
 
-__all__ = ["game_text", "number_text", "sort_key"]
+__all__ = ["game_latex", "game_text", "number_text", "sort_key"]
 
 _MAX_BARS = 4
 
@@ -29,6 +30,54 @@ def game_text(a):
     """CGSuite's text for the canonical game with id ``a``."""
     text, _ = _text(a, True, False)
     return text
+
+
+def game_latex(text):
+    r"""LaTeX (math mode, without the dollars) for CGSuite text ``text``.
+
+    A transliteration, symbol by symbol, so it reads exactly as the text:
+    ↑ ``\uparrow``, ⇑ ``\Uparrow`` (and ↓, ⇓), ↑<n> ``\uparrow^{n}``,
+    ↑[n] ``\uparrow^{[n]}``, ``*n`` ``\ast n``, ``+-`` ``\pm``, fractions
+    ``\tfrac``, braces escaped and runs of bars as ``\mid`` and ``\|``.
+
+    >>> print(game_latex("{1/2||0|-1}"))
+    \{\tfrac{1}{2}\,\|\,0\mid-1\}
+    >>> print(game_latex("+-{3|2}"), game_latex("73/16v9*8"), game_latex("^<2>*"))
+    \pm\{3\mid2\} \tfrac{73}{16}\downarrow9\ast8 \uparrow^{2}\ast
+    """
+    return "".join(_latex_token(m) for m in _TOKEN.finditer(text)).strip()
+
+
+_TOKEN = re.compile(
+    r"(?P<pm>\+-)|(?P<frac>(?P<num>\d+)/(?P<den>\d+))|(?P<int>\d+)"
+    r"|(?P<arrow>\^\^|vv|\^|v)(?:<(?P<power>\d+)>|\[(?P<power_to>\d+)\])?"
+    r"|(?P<bars>\|+)|(?P<name>Tiny|Miny)|(?P<char>.)"
+)
+_ARROWS = {"^": r"\uparrow", "^^": r"\Uparrow", "v": r"\downarrow", "vv": r"\Downarrow"}
+_BARS = {1: r"\mid", 2: r"\,\|\,", 3: r"\,\|\mid", 4: r"\,\|\|\,"}
+_CHARS = {"{": r"\{", "}": r"\}", "*": r"\ast", ",": r",\,"}
+
+
+def _latex_token(m):
+    kind = m.lastgroup
+    if kind == "pm":
+        return r"\pm"
+    if m.group("frac"):
+        return rf"\tfrac{{{m.group('num')}}}{{{m.group('den')}}}"
+    if kind == "int":
+        return m.group("int")
+    if m.group("arrow"):
+        arrow = _ARROWS[m.group("arrow")]
+        if m.group("power"):
+            return f"{arrow}^{{{m.group('power')}}}"
+        if m.group("power_to"):
+            return f"{arrow}^{{[{m.group('power_to')}]}}"
+        return arrow
+    if kind == "bars":
+        return _BARS[len(m.group("bars"))]
+    if kind == "name":
+        return rf"\mathrm{{{m.group('name')}}}"
+    return _CHARS.get(m.group("char"), m.group("char"))
 
 
 def number_text(x):

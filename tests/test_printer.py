@@ -63,3 +63,49 @@ def test_four_bars_are_the_longest_run():
 @given(games(3))
 def test_every_game_prints_to_text_that_parses_back(g):
     assert parse(str(g)) is g
+
+
+# ---------------------------------------------------------------- LaTeX
+import re  # noqa: E402
+
+from cgt.printer import game_latex  # noqa: E402
+
+
+@pytest.mark.parametrize("text, latex", [
+    ("*", r"\ast"), ("*8", r"\ast8"), ("-1/2", r"-\tfrac{1}{2}"),
+    ("^", r"\uparrow"), ("^^*", r"\Uparrow\ast"), ("vv*3", r"\Downarrow\ast3"), ("v[4]", r"\downarrow^{[4]}"),
+    ("^<2>*", r"\uparrow^{2}\ast"), ("73/16v9*8", r"\tfrac{73}{16}\downarrow9\ast8"),
+    ("+-(1*)", r"\pm(1\ast)"), ("{3||2*|1*}", r"\{3\,\|\,2\ast\mid1\ast\}"),
+    ("{1|||0||-1|-2}", r"\{1\,\|\mid0\,\|\,-1\mid-2\}"),
+    ("{0,{1|0}|v}", r"\{0,\,\{1\mid0\}\mid\downarrow\}"), ("2Tiny(2)", r"2\mathrm{Tiny}(2)"),
+])
+def test_latex_transliterates_cgsuite_text_symbol_by_symbol(text, latex):
+    assert game_latex(text) == latex
+
+
+def test_repr_latex_is_the_latex_of_the_text_in_dollars():
+    assert parse("{1|*}")._repr_latex_() == r"$\{1\mid\ast\}$"
+
+
+_FROM_LATEX = [
+    (r"\,\|\|\,", "||||"), (r"\,\|\mid", "|||"), (r"\,\|\,", "||"), (r"\mid", "|"),
+    (r"\Uparrow", "^^"), (r"\Downarrow", "vv"), (r"\uparrow", "^"), (r"\downarrow", "v"),
+    (r"\{", "{"), (r"\}", "}"), (r"\ast", "*"), (r",\,", ","), (r"\pm", "+-"),
+    (r"\mathrm{Tiny}", "Tiny"), (r"\mathrm{Miny}", "Miny"),
+]
+
+
+def _text_from_latex(latex):
+    latex = re.sub(r"\\tfrac\{(\d+)\}\{(\d+)\}", r"\1/\2", latex)
+    latex = re.sub(r"(\\[a-z]+arrow)\^\{\[(\d+)\]\}", r"\1[\2]", latex)
+    latex = re.sub(r"(\\[a-z]+arrow)\^\{(\d+)\}", r"\1<\2>", latex)
+    for symbol, text in _FROM_LATEX:
+        latex = latex.replace(symbol, text)
+    return latex
+
+
+@given(games(max_birthday=4))
+def test_latex_reads_back_to_the_cgsuite_text(g):
+    latex = game_latex(str(g))
+    assert "|" not in latex.replace(r"\|", "").replace(r"\mid", "")
+    assert _text_from_latex(latex) == str(g)
