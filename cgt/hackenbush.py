@@ -21,6 +21,9 @@ Game('3/8')
 Game('*')
 >>> Hackenbush.graph([(0, 1, "G"), (1, 2, "G"), (2, 0, "G")], ground=[0]).value
 Game('*')
+
+`ChildishHackenbush` is the variant where a blue or red cut may not make other
+edges fall; it shares the pictures, moves and search, without the fast paths.
 """
 
 import math
@@ -29,11 +32,11 @@ from html import escape
 from numbers import Integral
 
 from cgt import engine
-from cgt.errors import GameSyntaxError
 from cgt.game import _game
+from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position
 
-__all__ = ["Hackenbush", "berlekamp", "clear_cache"]
+__all__ = ["ChildishHackenbush", "Hackenbush", "berlekamp", "clear_cache"]
 
 BLUE, RED, GREEN = "B", "R", "G"
 
@@ -68,6 +71,9 @@ class Hackenbush(Position):
     """
 
     __slots__ = ("_vertices", "_ground", "_edges", "_value", "_hash")
+
+    # The colours whose cuts may not make other edges fall (Childish Hackenbush).
+    _childish = frozenset()
 
     # ------------------------------------------------------------ construction
     def __init__(self, edges=(), ground=(0,), vertices=None):
@@ -105,7 +111,7 @@ class Hackenbush(Position):
         if not isinstance(colours, str):
             raise TypeError(f"a Hackenbush string is a str of colour letters, not {type(colours).__name__}")
         letters = [_colour(ch, lambda: f"at index {i} of string {colours!r}") for i, ch in enumerate(colours)]
-        return _make(range(len(letters) + 1), (0,), [(i, i + 1, c) for i, c in enumerate(letters)])
+        return _make(range(len(letters) + 1), (0,), [(i, i + 1, c) for i, c in enumerate(letters)], cls)
 
     @classmethod
     def stalks(cls, heights, colour=GREEN):
@@ -124,7 +130,7 @@ class Hackenbush(Position):
                 edges.append((vertex, vertex + 1, colour))
                 vertex += 1
             vertex += 1
-        return _make(range(vertex), ground, edges)
+        return _make(range(vertex), ground, edges, cls)
 
     @classmethod
     def tree(cls, *branches):
@@ -161,7 +167,7 @@ class Hackenbush(Position):
                 count += 1
             for k in range(len(children) - 1, -1, -1):
                 work.append((base, children[k], f"{where}.{k}"))
-        return _make(range(count), (0,), edges)
+        return _make(range(count), (0,), edges, cls)
 
     @classmethod
     def parse(cls, text):
@@ -171,14 +177,16 @@ class Hackenbush(Position):
         new vertex; ``(a;b;...)`` lists branches from the current vertex;
         ``:A`` or ``:{name}`` names a vertex, and vertices with the same name
         are one vertex (so cycles and loops can be drawn); ``.`` is an
-        optional vertex mark.  The first vertex is the ground.
+        optional vertex mark.  The first vertex is the ground.  The reader is
+        `cgt.rulesets.graph_notation`'s, shared with Col and Snort; bad text
+        raises `GameSyntaxError` with the column of the culprit.
 
         >>> Hackenbush.parse("lrlerrr").value
         Game('3/4v[3]*')
         >>> Hackenbush.parse(":A eee :A").value     # a green triangle on the ground
         Game('*')
         """
-        return _parse_cgsuite(text)
+        return _parse_cgsuite(cls, text)
 
     # ------------------------------------------------------------ the picture
     @property
@@ -197,7 +205,7 @@ class Hackenbush(Position):
         return self._vertices
 
     def __eq__(self, other):
-        if not isinstance(other, Hackenbush):
+        if type(other) is not type(self):      # a Childish Hackenbush picture is another game
             return NotImplemented
         return (self._edges, self._ground, self._vertices) == (other._edges, other._ground, other._vertices)
 
@@ -209,14 +217,14 @@ class Hackenbush(Position):
         return self._hash
 
     def __reduce__(self):
-        return (Hackenbush, (self._edges, self._ground, self._vertices))
+        return (type(self), (self._edges, self._ground, self._vertices))
 
     def __repr__(self):
         colours = _as_string(self)
         if colours is not None:
-            return f"Hackenbush.string({colours!r})"
+            return f"{type(self).__name__}.string({colours!r})"
         edges = ", ".join(f"({u}, {v}, {c!r})" for u, v, c in self._edges)
-        text = f"Hackenbush.graph([{edges}], ground={list(self._ground)}"
+        text = f"{type(self).__name__}.graph([{edges}], ground={list(self._ground)}"
         used = set(self._ground).union(*((u, v) for u, v, _ in self._edges))
         if used != set(self._vertices):
             text += f", vertices={list(self._vertices)}"
@@ -224,10 +232,15 @@ class Hackenbush(Position):
 
     # ------------------------------------------------------------ play
     def _options(self, colours):
+        childish = self._childish
+        keep = _reachable(self._vertices, self._ground, self._edges)
+        standing = sum(1 for e in self._edges if e[0] in keep) if childish else None
         seen, out = set(), []
         for i, (u, v, c) in enumerate(self._edges):
-            if c in colours:
+            if c in colours and u in keep:          # pieces off the ground have fallen already
                 option = _after_cut(self, i)
+                if c in childish and len(option._edges) != standing - 1:
+                    continue          # a childish cut may not make other edges fall
                 if option not in seen:
                     seen.add(option)
                     out.append(option)
@@ -259,7 +272,7 @@ class Hackenbush(Position):
         """
         keep = _reachable(self._vertices, self._ground, self._edges)
         edges = [e for e in self._edges if e[0] in keep]
-        return _make(sorted(keep), self._ground, edges)
+        return _make(sorted(keep), self._ground, edges, type(self))
 
     def left_moves(self):
         """The positions Left can move to (the `Position` protocol): `left_options`."""
@@ -308,7 +321,7 @@ class Hackenbush(Position):
         out = []
         for edges in pieces + lone:
             vertices = {w for u, v, _ in edges for w in (u, v)}
-            out.append(_make(vertices, sorted(vertices & ground), edges))
+            out.append(_make(vertices, sorted(vertices & ground), edges, type(self)))
         return tuple(out)
 
     @property
@@ -326,7 +339,7 @@ class Hackenbush(Position):
 
     def __add__(self, other):
         """Two pictures side by side: the disjoint sum, ``other``'s vertices renumbered."""
-        if not isinstance(other, Hackenbush):
+        if type(other) is not type(self):
             return NotImplemented
         shift = self._vertices[-1] + 1 if self._vertices else 0
         mapping = {v: shift + i for i, v in enumerate(other._vertices)}
@@ -334,12 +347,13 @@ class Hackenbush(Position):
             list(self._vertices) + [mapping[v] for v in other._vertices],
             list(self._ground) + [mapping[g] for g in other._ground],
             list(self._edges) + [(mapping[u], mapping[v], c) for u, v, c in other._edges],
+            type(self),
         )
 
     def __neg__(self):
         """The same picture with blue and red swapped: its value is ``-G``."""
         swap = {BLUE: RED, RED: BLUE, GREEN: GREEN}
-        return _make(self._vertices, self._ground, [(u, v, swap[c]) for u, v, c in self._edges])
+        return _make(self._vertices, self._ground, [(u, v, swap[c]) for u, v, c in self._edges], type(self))
 
     # ------------------------------------------------------------ values
     @property
@@ -370,7 +384,8 @@ class Hackenbush(Position):
         """
         value = self._value
         if value is None:
-            value = _game(_run(len(self._edges), _value_id, self, True))
+            childish = self._childish
+            value = _game(_run(len(self._edges), _value_id, self, not childish, childish))
             object.__setattr__(self, "_value", value)
         return value
 
@@ -387,7 +402,7 @@ class Hackenbush(Position):
         True
         """
         if decompose:
-            return _game(_run(len(self._edges), _value_id, self, False))
+            return _game(_run(len(self._edges), _value_id, self, False, self._childish))
         return _game(_run(len(self._edges), _definition_id, self))
 
     # ------------------------------------------------------------ drawing
@@ -403,18 +418,39 @@ class Hackenbush(Position):
         return self.svg()
 
 
+class ChildishHackenbush(Hackenbush):
+    """Childish Hackenbush: a blue or red edge may be cut only if no other edge then falls.
+
+    CGSuite's ``game.graph.ChildishHackenbush`` (``GenHackenbush`` with blue and
+    red *childish* edges): Left cuts a blue edge, Right a red one, either a
+    green one; a blue or red cut is legal only when every other edge stays
+    joined to the ground, while a green cut may drop pieces, as in Hackenbush.
+    Built like `Hackenbush` (``string``, ``stalks``, ``tree``, ``graph``,
+    ``parse``); values are found by search (the Hackenbush number and nimber
+    rules do not hold here).
+
+    >>> ChildishHackenbush.parse("l(l;rl)").value, Hackenbush.parse("l(l;rl)").value
+    (Game('2'), Game('3/2'))
+    >>> ChildishHackenbush.string("BRB").left_options      # the bottom edge would drop two others
+    (ChildishHackenbush.string('BR'),)
+    """
+
+    __slots__ = ()
+    _childish = frozenset((BLUE, RED))
+
+
 # ================================================================ building
 def _init(position, vertices, ground, edges):
     object.__setattr__(position, "_vertices", vertices)
     object.__setattr__(position, "_ground", ground)
     object.__setattr__(position, "_edges", edges)
     object.__setattr__(position, "_value", None)
-    object.__setattr__(position, "_hash", hash(("cgt.Hackenbush", edges, ground, vertices)))
+    object.__setattr__(position, "_hash", hash((type(position).__name__, edges, ground, vertices)))
 
 
-def _make(vertices, ground, edges):
-    """A position from trusted parts (ids checked, colours normalised)."""
-    position = object.__new__(Hackenbush)
+def _make(vertices, ground, edges, cls=None):
+    """A position of ``cls`` (default `Hackenbush`) from trusted parts (ids checked, colours normalised)."""
+    position = object.__new__(cls or Hackenbush)
     edges = tuple(sorted((u, v, c) if u <= v else (v, u, c) for u, v, c in edges))
     _init(position, tuple(sorted(set(vertices))), tuple(sorted(set(ground))), edges)
     return position
@@ -493,85 +529,13 @@ def _as_string(position):
 _CGSUITE_EDGES = {"l": BLUE, "r": RED, "e": GREEN}
 
 
-def _parse_cgsuite(text):
+def _parse_cgsuite(cls, text):
+    """A position of ``cls`` from a CGSuite graph string: its first vertex is the ground."""
     if not isinstance(text, str):
-        raise TypeError(f"Hackenbush.parse needs a str, not {type(text).__name__}")
-    names = {}
-    edges = []
-    count = 1                 # vertex 0 is the ground, there from the start
-    current = 0
-    groups = []               # (vertex the branches grow from, index of its '(')
-    namable = True            # a vertex was just reached: it may take a name
-
-    def fail(message, at):
-        raise GameSyntaxError(message, text, at + 1)
-
-    i, n = 0, len(text)
-    while i < n:
-        ch = text[i]
-        if ch.isspace():
-            i += 1
-        elif ch == ".":
-            if not namable:
-                fail("a vertex mark '.' must follow an edge or start the text", i)
-            i += 1
-        elif ch == ":":
-            if not namable:
-                fail("a vertex name must follow an edge or start the text", i)
-            at = i
-            i += 1
-            if i < n and text[i] == "{":
-                end = text.find("}", i + 1)
-                if end < 0:
-                    fail("unclosed '{' in a vertex name", i)
-                name, i = text[i + 1:end], end + 1
-            elif i < n and text[i].isalnum() and text[i] not in _CGSUITE_EDGES:
-                name, i = text[i], i + 1
-            else:
-                fail("':' must be followed by a vertex name: a capital letter, a digit or {name}", at)
-            target = names.get(name)
-            if target is None:
-                names[name] = current
-            elif current != target:
-                # The edge just drawn ends at the named vertex, not a new one.
-                u, _, c = edges[-1]
-                edges[-1] = (u, target, c)
-                count -= 1
-                current = target
-            namable = False
-        elif ch in _CGSUITE_EDGES:
-            edges.append((current, count, _CGSUITE_EDGES[ch]))
-            current = count
-            count += 1
-            namable = True
-            i += 1
-        elif ch == "(":
-            groups.append((current, i))
-            namable = False
-            i += 1
-        elif ch == ";":
-            if not groups:
-                fail("';' outside parentheses", i)
-            current = groups[-1][0]
-            namable = False
-            i += 1
-        elif ch == ")":
-            if not groups:
-                fail("')' without a matching '('", i)
-            current = groups.pop()[0]
-            namable = False
-            i += 1
-            while i < n and text[i].isspace():
-                i += 1
-            if i < n and text[i] not in ";)":
-                fail("a group of branches '(...)' must end its branch", i)
-        elif ch in "-<>":
-            fail(f"edge {ch!r} has no colour: Hackenbush edges are 'l' (blue), 'r' (red) or 'e' (green)", i)
-        else:
-            fail(f"unexpected character {ch!r} (edges are 'l' blue, 'r' red, 'e' green)", i)
-    if groups:
-        fail("unclosed '('", groups[-1][1])
-    return _make(range(count), (0,), edges)
+        raise TypeError(f"{cls.__name__}.parse needs a str, not {type(text).__name__}")
+    graph = parse_graph(text, edge_tags={"l": "blue", "r": "red", "e": "green"})
+    edges = [(u, v, _CGSUITE_EDGES[letter]) for u, v, letter in graph.edges]
+    return _make(range(max(len(graph.tags), 1)), (0,), edges, cls)
 
 
 # ================================================================ moves
@@ -595,7 +559,7 @@ def _after_cut(position, index):
     """The position after cutting edge ``index``; fallen pieces (and their vertices) go."""
     edges = position._edges[:index] + position._edges[index + 1:]
     keep = _reachable(position._vertices, position._ground, edges)
-    return _make(sorted(keep), position._ground, [e for e in edges if e[0] in keep])
+    return _make(sorted(keep), position._ground, [e for e in edges if e[0] in keep], type(position))
 
 
 # ================================================================ values
@@ -651,6 +615,7 @@ def _solve(root, expand, memo):
 # ---------------------------------------------------------------- the definition
 def _definition_id(position):
     """The value straight from the definition: states are sets of edges left (bitmasks)."""
+    childish = position._childish
     edges = position._edges
     vertices = position._vertices
     ground = position._ground
@@ -664,8 +629,11 @@ def _definition_id(position):
         left, right = [], []
         for i in range(len(edges)):
             if mask >> i & 1:
-                option = (prune(mask & ~(1 << i)),)
+                option = prune(mask & ~(1 << i))
                 colour = edges[i][2]
+                if colour in childish and _popcount(option) != _popcount(mask) - 1:
+                    continue
+                option = (option,)
                 if colour != RED:
                     left.append(option)
                 if colour != BLUE:
@@ -684,23 +652,25 @@ def _definition_id(position):
 #   ("V", id)             (fast paths only) a piece whose value id is known.
 # The first two describe the piece completely, so two different pieces never
 # share a key.
-_memo = {True: {}, False: {}}
+_memo = {}                 # (fast, childish colours) -> {key: game id}
 _MEMO_LIMIT = 1 << 20      # entries; a full memo is emptied before the next top-level search
 
 
 def clear_cache():
     """Forget the memoised values of Hackenbush pieces."""
-    _memo[True].clear()
-    _memo[False].clear()
+    _memo.clear()
 
 
-def _value_id(position, fast):
+def _value_id(position, fast, childish=frozenset()):
     n, edges = _ground_merged(position)
     keys = _split(n, edges, fast)
-    memo = _memo[fast]
+    memo = _memo.setdefault((fast, childish), {})
     if len(memo) > _MEMO_LIMIT:
         memo.clear()
-    expand = _expanders[fast]
+
+    def expand(key):
+        return _expand(key, fast, childish)
+
     return _sum(_solve(key, expand, memo) for key in keys)
 
 
@@ -718,14 +688,18 @@ def _ground_merged(position):
     return len(number) - len(ground) + 1, edges
 
 
-def _expand(key, fast):
+def _expand(key, fast, childish):
+    """The options of a keyed piece; a cut of a colour in ``childish`` may not make other edges fall."""
     kind = key[0]
     if kind == "V":
         return key[1]
     if kind == "S":
         colours = key[1]
+        top = len(colours) - 1
         left, right = [], []
         for i, colour in enumerate(colours):
+            if colour in childish and i != top:
+                continue
             option = (_string_key(colours[:i], fast),) if i else ()
             if colour != RED:
                 left.append(option)
@@ -739,7 +713,10 @@ def _expand(key, fast):
         if edge == previous:          # a parallel copy: the same option again
             continue
         previous = edge
-        option = tuple(_split(n, edges[:i] + edges[i + 1:], fast))
+        rest = edges[:i] + edges[i + 1:]
+        if edge[2] in childish and not _all_standing(n, rest):
+            continue
+        option = tuple(_split(n, rest, fast))
         if edge[2] != RED:
             left.append(option)
         if edge[2] != BLUE:
@@ -747,15 +724,25 @@ def _expand(key, fast):
     return left, right
 
 
-def _expand_fast(key):
-    return _expand(key, True)
+def _all_standing(n, edges):
+    """Whether every edge on vertices 0..n-1 is joined to the ground, vertex 0."""
+    adjacency = [[] for _ in range(n)]
+    for u, v, _ in edges:
+        adjacency[u].append(v)
+        adjacency[v].append(u)
+    seen = [False] * n
+    seen[0] = True
+    queue = [0]
+    for u in queue:
+        for w in adjacency[u]:
+            if not seen[w]:
+                seen[w] = True
+                queue.append(w)
+    return all(seen[u] for u, _, _ in edges)
 
 
-def _expand_plain(key):
-    return _expand(key, False)
-
-
-_expanders = {True: _expand_fast, False: _expand_plain}
+def _popcount(mask):
+    return bin(mask).count("1")
 
 
 def _string_key(colours, fast):

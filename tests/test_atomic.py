@@ -8,6 +8,8 @@ all-small games, ``rcf(G) - G`` is infinitesimal, the incentives of a sum are
 dominated by the incentives of its parts.
 """
 
+import json
+import re
 from fractions import Fraction as F
 
 import pytest
@@ -27,10 +29,11 @@ from cgt.atomic import (
     right_incentives,
 )
 from cgt.game import _game
+from cgt.hackenbush import ChildishHackenbush, Hackenbush
 from cgt.printer import sort_key
 
-from reference_data import (STAR, UP, ZERO, cgsuite_bool, cgsuite_set_text, cgsuite_vectors, num, nus,
-                            split_cgsuite_set, sub, vector_params)
+from reference_data import (LATER_FEATURES, STAR, UP, ZERO, cgsuite_bool, cgsuite_set_text, cgsuite_vectors,
+                            num, nus, split_cgsuite_set, sub, vector_params)
 
 try:
     from cgt.strategies import games
@@ -63,9 +66,24 @@ def render(result):
     return str(_game(result))
 
 
-@pytest.mark.parametrize("vector", vector_params(VECTORS))
+def _ruleset_game(game):
+    """The value of a CGSuite ruleset constructor ``game.<family>.<Ruleset>("...")``, by cgt's ruleset."""
+    rulesets = {"ChildishHackenbush": ChildishHackenbush.parse, "Hackenbush": Hackenbush.parse}
+    m = re.fullmatch(r'game\.\w+\.(\w+)\(("[^"]*")\)', game)
+    if m is None or m[1] not in rulesets:
+        pytest.skip(f"cgt has no ruleset constructor for {game}")
+    return rulesets[m[1]](json.loads(m[2])).value
+
+
+def _game_id(vector):
+    game = vector["game"]
+    return _ruleset_game(game)._id if game.startswith("game.") else parse(game)._id
+
+
+@pytest.mark.parametrize("vector", vector_params(
+    VECTORS, {k: why for k, why in LATER_FEATURES.items() if k != "game."}))
 def test_cgsuite_vector(vector):
-    a = parse(vector["game"])._id
+    a = _game_id(vector)
     operation = OPS[vector["op"]]
     expected = vector["expected"]
     if expected.startswith("!!"):

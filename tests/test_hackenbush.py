@@ -1,9 +1,11 @@
-"""Hackenbush positions: reference values, fast paths against the definition, input errors.
+"""Hackenbush and Childish Hackenbush: reference values, fast paths against the definition, input errors.
 
 Expected values come from the reference data (Winning Ways facts and
 CGSuite's GameGraphTest vectors) and from `Hackenbush.value_by_search(
 decompose=False)`, which is the definition of the game memoised on the set of
-edges left: no canonical keys, no decomposition, no fast paths.
+edges left: no canonical keys, no decomposition, no fast paths.  Childish
+Hackenbush is also checked against `childish_by_definition` below, written
+from CGSuite's rule without any of `cgt.hackenbush`.
 """
 
 import random
@@ -17,7 +19,7 @@ from hypothesis import strategies as st
 
 from cgt import Game, GameSyntaxError, nimber, parse
 from cgt.dyadic import sign_expansion
-from cgt.hackenbush import Hackenbush, berlekamp
+from cgt.hackenbush import ChildishHackenbush, Hackenbush, berlekamp
 
 from reference_data import cgsuite_vectors, partizan_facts
 
@@ -33,7 +35,7 @@ GRAPH_VECTORS = [v for v in cgsuite_vectors(categories={"graph"}) if "Hackenbush
 
 def test_the_reference_data_has_hackenbush_facts():
     assert len(FACTS) == 13
-    assert {v["id"] for v in GRAPH_VECTORS} >= {"graph-08", "graph-09", "graph-10"}
+    assert {v["id"] for v in GRAPH_VECTORS} >= {"graph-08", "graph-09", "graph-10", "graph-18"}
 
 
 def _position(fact):
@@ -65,15 +67,139 @@ def _cgsuite_argument(expr):
     return expr.split('("', 1)[1].split('")', 1)[0]
 
 
+RULESETS = {"game.graph.Hackenbush(": Hackenbush, "game.graph.ChildishHackenbush(": ChildishHackenbush}
+
+
 @pytest.mark.parametrize("vector", GRAPH_VECTORS, ids=[v["id"] for v in GRAPH_VECTORS])
 def test_cgsuite_graph_vector(vector):
-    if not vector["expr"].startswith("game.graph.Hackenbush("):
-        pytest.skip("ChildishHackenbush is a different ruleset (cuts that drop other edges are illegal)")
+    ruleset = next(r for prefix, r in RULESETS.items() if vector["expr"].startswith(prefix))
+    position = ruleset.parse(_cgsuite_argument(vector["expr"]))
+    if vector["op"] == "atomic_weight":
+        assert str(position.value.atomic_weight) == vector["expected"]
+        assert childish_by_definition(position).atomic_weight == parse(vector["expected"])
+        return
     assert vector["op"] == "canonical_form"
-    position = Hackenbush.parse(_cgsuite_argument(vector["expr"]))
     assert str(position.value) == vector["expected"]
     assert position.value == parse(vector["expected"])
     assert position.value_by_search(decompose=False) == parse(vector["expected"])
+
+
+# CGSuite's tests of its graph rulesets beyond the harvested vectors
+# (lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala).
+CGSUITE_GAME_GRAPH_TEST = [
+    (Hackenbush, "lrlrrllr", "77/128"),
+    (Hackenbush, "l(l;rl)", "3/2"),
+    (Hackenbush, "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))", "*2"),    # WW ch. 7, fig. 3
+    (ChildishHackenbush, "l(l;rl)", "2"),
+    (ChildishHackenbush, ":{ground}llllllrrrr:{ground}", "{4|-2}"),
+    (ChildishHackenbush, "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))", "15/16"),
+    (ChildishHackenbush, "(e:B;e:Bllllllrrr:B)", "{0|^[4]*||vv}"),
+]
+
+
+@pytest.mark.parametrize("ruleset, text, expected", CGSUITE_GAME_GRAPH_TEST)
+def test_cgsuite_game_graph_test(ruleset, text, expected):
+    position = ruleset.parse(text)
+    assert str(position.value) == expected
+    assert position.value == parse(expected)
+    if ruleset is ChildishHackenbush:
+        assert childish_by_definition(position) == parse(expected)
+    else:
+        assert position.value_by_search(decompose=False) == parse(expected)
+
+
+# ----------------------------------------------------------------------------
+# Childish Hackenbush from its definition
+
+
+def childish_by_definition(position):
+    """Childish Hackenbush, as CGSuite defines it (GenHackenbush with childish blue and red
+    edges), on the sets of edges still standing: a player cuts an edge of their colour or a
+    green one; the edges no longer joined to the ground fall; a blue or red cut is legal only
+    if no other edge falls."""
+    edges = position.edges
+    ground = set(position.ground)
+
+    def standing(alive):
+        reached = set(ground)
+        changed = True
+        while changed:
+            changed = False
+            for i in alive:
+                u, v, _ = edges[i]
+                if (u in reached) != (v in reached):
+                    reached |= {u, v}
+                    changed = True
+        return frozenset(i for i in alive if edges[i][0] in reached)
+
+    memo = {}
+
+    def value(alive):
+        if alive not in memo:
+            left, right = [], []
+            for i in alive:
+                colour = edges[i][2]
+                after = standing(alive - {i})
+                if colour in "BR" and len(after) < len(alive) - 1:
+                    continue
+                if colour != "R":
+                    left.append(value(after))
+                if colour != "B":
+                    right.append(value(after))
+            memo[alive] = Game(left, right)
+        return memo[alive]
+
+    return value(standing(frozenset(range(len(edges)))))
+
+
+def _childish(position):
+    return ChildishHackenbush.graph(position.edges, ground=position.ground, vertices=position.vertices)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(1, 6).flatmap(lambda n: st.tuples(
+    st.just(n),
+    st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1), st.sampled_from("BRG")), max_size=7),
+    st.lists(st.integers(0, n - 1), min_size=1, max_size=2))))
+def test_childish_hackenbush_equals_its_definition(picture):
+    n, edges, ground = picture
+    position = ChildishHackenbush.graph(edges, ground=ground, vertices=n)
+    expected = childish_by_definition(position)
+    assert position.value == expected
+    assert position.value_by_search() == expected
+    assert position.value_by_search(decompose=False) == expected
+    options = Game([p.value for p in position.left_options], [p.value for p in position.right_options])
+    assert options == expected
+
+
+def test_childish_hackenbush_rules():
+    # A stalk: only its top blue or red edge may be cut; green cuts anywhere.
+    assert ChildishHackenbush.string("BRB").left_options == (ChildishHackenbush.string("BR"),)
+    assert ChildishHackenbush.string("BRB").right_options == ()      # the top edge would fall
+    assert ChildishHackenbush.string("GB").left_options == (ChildishHackenbush.string(""),
+                                                            ChildishHackenbush.string("G"))
+    # A blue stalk of n edges is still n (Left cuts from the top), but Berlekamp's rule is gone:
+    # in BR Left may not cut the blue edge, Right cuts the red one, so BR = { | 1} = 0.
+    assert ChildishHackenbush.string("BBB").value == 3
+    assert ChildishHackenbush.string("BR").value == Game([], [Game(1)]) == 0
+    assert Hackenbush.string("BR").value == Fraction(1, 2)
+    # A cycle: any edge may be cut once, since nothing falls.
+    triangle = ChildishHackenbush.parse(":A lrl :A")
+    assert len(triangle.left_options) == 2 and len(triangle.right_options) == 1
+
+
+def test_childish_hackenbush_is_its_own_type():
+    picture = [(0, 1, "B"), (1, 2, "R")]
+    childish, plain = ChildishHackenbush.graph(picture, ground=0), Hackenbush.graph(picture, ground=0)
+    assert childish != plain and childish.edges == plain.edges and childish.key == plain.key
+    assert len({childish, plain}) == 2
+    assert repr(childish) == "ChildishHackenbush.string('BR')"
+    assert eval(repr(childish), {"ChildishHackenbush": ChildishHackenbush}) == childish
+    import pickle
+    assert pickle.loads(pickle.dumps(childish)) == childish
+    assert type(-childish) is type(childish + childish) is type(childish.components()[0]) is ChildishHackenbush
+    with pytest.raises(TypeError):
+        childish + plain
 
 
 # ----------------------------------------------------------------------------
@@ -136,6 +262,12 @@ def test_options_drop_fallen_pieces():
     assert len(tri.left_options) == 3 and tri.left_options == tri.right_options
     # parallel edges give one option
     assert len(Hackenbush.graph([(0, 1, "B"), (0, 1, "B")], ground=0).left_options) == 1
+
+
+def test_pieces_off_the_ground_give_no_options():
+    floating = Hackenbush.graph([(0, 1, "B"), (2, 3, "G"), (2, 2, "R")], ground=0)
+    assert floating.left_options == (Hackenbush.string(""),)        # the fallen pieces go too
+    assert floating.right_options == ()
 
 
 def test_value_is_the_game_of_the_options():
@@ -393,7 +525,10 @@ def test_negative_and_non_integer_ids():
 
 
 @pytest.mark.parametrize("text, message", [
-    ("l-r", "edge '-' has no colour"),
+    ("l-r", r"plain edge '-' is not allowed here \(expected a vertex '\.', an edge 'l' \(blue\)"),
+    ("l..l", "two vertices with no edge between them"),
+    ("l>r", "directed edge '>'"),
+    ("l:{A", "unclosed '{'"),
     ("lx", "unexpected character 'x'"),
     ("l(r;l", r"unclosed '\('"),
     ("lr)", "without a matching"),

@@ -12,8 +12,9 @@ expression or a list of them and the expected result of each:
 Extra keys check more invariants (``outcome``, ``birthday``, ``left_stop``,
 ``right_stop``, ``equals_neg_tiny``).  ``born-by-day`` is checked by brute
 force with `cgt.Game`.  Facts about rulesets (Hackenbush, Cutcake,
-TurnAndEatcake, Toads and Frogs, ...) belong to other issues and are skipped
-by ruleset; thermography facts likewise by topic.
+TurnAndEatcake, Toads and Frogs) are checked in the ruleset test modules named
+in `RULESET_SKIPS`, and skipped here by ruleset; thermography facts are skipped
+by topic.
 """
 
 from fractions import Fraction
@@ -33,7 +34,7 @@ RULESET_SKIPS = {
     "BlueRedHackenbushString": "Hackenbush facts are checked in tests/test_hackenbush.py",
     "GreenHackenbush": "Hackenbush facts are checked in tests/test_hackenbush.py",
     "Cutcake": "Cutcake facts are checked in tests/rulesets/test_reference_vectors.py",
-    "TurnAndEatcake": "TurnAndEatcake belongs to the rulesets issue",
+    "TurnAndEatcake": "TurnAndEatcake facts are checked in tests/rulesets/test_reference_vectors.py",
     "ToadsAndFrogs": "Toads-and-Frogs facts are checked in tests/rulesets/test_reference_vectors.py",
 }
 THERMOGRAPHY_KEYS = {"mean", "temperature", "thermograph", "cooled", "heated"}

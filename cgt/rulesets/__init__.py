@@ -8,13 +8,13 @@
 from cgt.rulesets.position import Position, PositionSyntaxError, TranspositionTable
 from cgt.rulesets.grid import Grid
 from cgt.rulesets.domineering import Cram, Domineering
-from cgt.rulesets.stones import Amazons, Clobber, Konane
+from cgt.rulesets.stones import Amazons, AntiClobber, Clobber, Kings, Konane
 from cgt.rulesets.strip import ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
-from cgt.rulesets.cake import Cutcake, Eatcake
+from cgt.rulesets.cake import Cutcake, Eatcake, TurnAndEatcake
 from cgt.rulesets.graph_colouring import Col, Snort
 
 __all__ = [
-    "Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos",
-    "Grid", "Konane", "Position", "PositionSyntaxError", "Snort", "ToadsAndFrogs", "TopplingDominoes",
-    "TranspositionTable",
+    "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
+    "ElephantsAndRhinos", "Grid", "Kings", "Konane", "Position", "PositionSyntaxError", "Snort", "ToadsAndFrogs", "TopplingDominoes",
+    "TranspositionTable", "TurnAndEatcake",
 ]

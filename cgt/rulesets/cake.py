@@ -8,13 +8,15 @@ a position may hold several cakes, its value being their sum.
 3 1 -1
 >>> print(Eatcake(2, 2).canonical_form, Eatcake(1, 3).canonical_form)
 * *
+>>> [str(TurnAndEatcake(8, n).canonical_form) for n in range(9)]      # CGSuite's values
+['0', 'v', '0', 'v', '0', 'v<3>', '0', 'v', '0']
 """
 
 import attrs
 
 from cgt.rulesets.position import Position
 
-__all__ = ["Cutcake", "Eatcake"]
+__all__ = ["Cutcake", "Eatcake", "TurnAndEatcake"]
 
 
 @attrs.frozen(init=False, repr=False)
@@ -31,15 +33,20 @@ class _Cakes(Position):
             if (len(piece) != 2 or not all(isinstance(k, int) and not isinstance(k, bool) for k in piece)
                     or min(piece) < 0):
                 raise ValueError(f"a cake is (rows, columns), two ints >= 0, not {piece!r}")
-            if min(piece) > 0:
+            if self._standing(piece):
                 checked.append(tuple(piece))
         self.__attrs_init__(tuple(sorted(checked)))
 
     @classmethod
     def _of(cls, pieces):
         position = object.__new__(cls)
-        position.__attrs_init__(tuple(sorted(p for p in pieces if min(p) > 0)))
+        position.__attrs_init__(tuple(sorted(p for p in pieces if cls._standing(p))))
         return position
+
+    @staticmethod
+    def _standing(piece):
+        """Whether a piece can matter: a cake with no rows or no columns is gone."""
+        return min(piece) > 0
 
     def __repr__(self):
         if len(self.pieces) == 1:
@@ -114,3 +121,46 @@ class Eatcake(_Cakes):
     @staticmethod
     def _piece_moves(length, _along_columns):
         return [(k, length - 1 - k) for k in range((length - 1) // 2 + 1)]
+
+
+class TurnAndEatcake(_Cakes):
+    """Turn-and-Eatcake: Eatcake in which every piece is turned a quarter after each move.
+
+    CGSuite's ``game.heap.TurnAndEatcake``, the twisted ``GenCutcake`` of two
+    Eatcake heap rules.  On a piece of ``m`` rows and ``n`` columns, Left eats
+    one of the ``m`` rows and Right one of the ``n`` columns, either maybe
+    breaking the piece in two; each piece left is then turned: after Left's
+    move a piece of ``b`` rows becomes ``n`` rows by ``b`` columns, after
+    Right's a piece of ``a`` columns becomes ``a`` rows by ``m`` columns.  As
+    in CGSuite a piece is a pair of heap sizes, so ``(m, 0)`` still has Left's
+    moves.
+
+    >>> TurnAndEatcake(3, 2).left_moves()
+    [TurnAndEatcake(pieces=((2, 1), (2, 1))), TurnAndEatcake(2, 2)]
+    >>> TurnAndEatcake(3, 2).right_moves()
+    [TurnAndEatcake(1, 3)]
+    """
+
+    @staticmethod
+    def _standing(piece):
+        return max(piece) > 0
+
+    def _moves(self, left):
+        out = set()
+        for i, (m, n) in enumerate(self.pieces):
+            rest = self.pieces[:i] + self.pieces[i + 1:]
+            for split in _eaten(m if left else n):
+                turned = tuple((n, b) for b in split) if left else tuple((a, m) for a in split)
+                out.add(tuple(sorted(rest + turned)))
+        return [self._of(p) for p in sorted(out)]
+
+    def left_moves(self):
+        return self._moves(True)
+
+    def right_moves(self):
+        return self._moves(False)
+
+
+def _eaten(length):
+    """The heaps left when one of ``length`` tokens is eaten: none, one, or two (the 0.7 rule)."""
+    return [tuple(k for k in (a, length - 1 - a) if k) for a in range((length - 1) // 2 + 1)]

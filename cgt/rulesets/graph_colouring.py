@@ -20,7 +20,8 @@ Tints are the standard reduction: a coloured vertex matters only through the
 constraint it puts on its uncoloured neighbours, so it can be removed once
 each neighbour is tinted with its colour.  The moves of a position are such
 reduced positions (coloured and dead vertices gone, tints applied); vertex
-names are kept.
+names are kept.  CGSuite works on reduced graphs only, so in its graph strings
+(`Col.parse`) the tags ``L`` and ``R`` are the tints ``l`` and ``r``.
 
 >>> from cgt.rulesets import Col, Snort
 >>> print(Col.path(1).canonical_form, Col.path(2).canonical_form, Snort.path(2).canonical_form)
@@ -32,6 +33,7 @@ names are kept.
 """
 
 import math
+from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position, PositionSyntaxError
 
 __all__ = ["Col", "Snort"]
@@ -45,6 +47,10 @@ _ALIASES = {
 # Tints of an uncoloured code, as a bit set: 1 blue, 2 red.
 _TINT = {".": 0, "l": 1, "r": 2, "x": 3}
 _CODE = ".lrx"
+# CGSuite's vertex tags in graph strings (game.graph.Col("R-.-L")): a tag is the
+# colour of a vertex's coloured neighbours, that is a tint.
+_CGSUITE_TAGS = {"L": "next to blue", "R": "next to red"}
+_CGSUITE_TINTS = {"L": "l", "R": "r"}
 _LEAF_BUDGET = 2000
 
 
@@ -131,13 +137,33 @@ class _GraphColouring(Position):
     def parse(cls, text):
         """A position in CGSuite's graph notation, e.g. ``"L-R---L"`` or ``".-.-.(-.;-.)"``.
 
-        ``.`` is an uncoloured vertex, ``L``/``R`` a blue/red one, ``-`` an
-        edge (vertices may be left out: ``"---"`` is a path of four);
-        ``(b1;b2;...)`` are branches off the preceding vertex; a vertex suffixed
-        ``:A`` (or ``:{name}``) is the same vertex as every other named ``A``.
-        Vertices are numbered 0, 1, ... in reading order.
+        ``.`` is an uncoloured vertex, ``L``/``R`` an uncoloured vertex next
+        to a blue/red one (CGSuite's vertex tags; they are the tints ``l``/``r``
+        here: a coloured vertex itself is gone, it only tints its
+        neighbours), ``-`` an edge; vertices may be left out where an edge needs an end (``"---"`` is
+        a path of four) and edges between vertices written side by side
+        (``"LR..L"`` is a path of five); ``(b1;b2;...)`` are branches off the
+        preceding vertex; a vertex suffixed ``:A`` (or ``:{name}``) is the same
+        vertex as every other named ``A``.  Vertices are numbered 0, 1, ... in
+        reading order.  (The syntax is `cgt.rulesets.graph_notation`'s.)
+
+        >>> Snort.parse(":A----:A") == Snort.cycle(4)
+        True
+        >>> Col.parse("LR..L") == Col.parse("L-R-.-.-L")
+        True
+        >>> print(Col.parse("R-.-R-.-L-.-R-.-R-.").canonical_form)    # CGSuite: 7/8
+        7/8
         """
-        return _Parser(cls, text).parse()
+        if not isinstance(text, str):
+            raise TypeError(f"a {cls.__name__} string is a str, not {type(text).__name__}")
+
+        def syntax_error(message, text, column):
+            return PositionSyntaxError(f"{cls.__name__} graph {text!r}, column {column}: {message}")
+
+        graph = parse_graph(text, vertex_tags=_CGSUITE_TAGS, edge_tags="-", loops=False,
+                            syntax_error=syntax_error)
+        return cls([(u, v) for u, v, _ in graph.edges], vertices=range(len(graph.tags)),
+                   colours={v: _CGSUITE_TINTS[tag] for v, tag in enumerate(graph.tags) if tag is not None})
 
     # -- the ruleset -----------------------------------------------------------
 
@@ -350,102 +376,3 @@ def _canonical(tints, adj):
             split[v] = 2 * cell
             stack.append(_refine(split, adj))
     return best
-
-
-class _Parser:
-    """CGSuite's graph strings: ``.``/``L``/``R`` vertices, ``-`` edges, ``(a;b)`` branches, ``:A`` names."""
-
-    def __init__(self, cls, text):
-        if not isinstance(text, str):
-            raise TypeError(f"a {cls.__name__} string is a str, not {type(text).__name__}")
-        self.cls, self.text, self.at = cls, text, 0
-        self.codes, self.edges, self.names = [], [], {}
-
-    def error(self, message):
-        return PositionSyntaxError(f"{self.cls.__name__} graph {self.text!r}, column {self.at + 1}: {message}")
-
-    def vertex(self, code):
-        name = None
-        if self.at < len(self.text) and self.text[self.at] == ":":
-            self.at += 1
-            if self.text.startswith("{", self.at):
-                end = self.text.find("}", self.at)
-                if end < 0:
-                    raise self.error("unclosed '{' in a vertex name")
-                name, self.at = self.text[self.at + 1:end], end + 1
-            elif self.at < len(self.text) and self.text[self.at].isalnum():
-                name = self.text[self.at]
-                self.at += 1
-            else:
-                raise self.error("expected a vertex name after ':'")
-        if name is not None and name in self.names:
-            v = self.names[name]
-            if code != "." and self.codes[v] not in (".", code):
-                raise self.error(f"vertex :{name} given two colours")
-            if code != ".":
-                self.codes[v] = code
-            return v
-        self.codes.append(code)
-        v = len(self.codes) - 1
-        if name is not None:
-            self.names[name] = v
-        return v
-
-    def sequence(self, current):
-        """Read up to ``;``, ``)`` or the end, starting from vertex ``current`` (or none)."""
-        text = self.text
-        edge = False
-        while self.at < len(text):
-            ch = text[self.at]
-            if ch in ".LR:":
-                if current is not None and not edge:
-                    raise self.error("two vertices with no edge between them")
-                if ch != ":":
-                    self.at += 1
-                v = self.vertex("." if ch == ":" else ch)
-                if edge:
-                    self.edges.append((current, v))
-                current, edge = v, False
-            elif ch == "-":
-                if current is None:
-                    current = self.vertex(".")
-                if edge:
-                    v = self.vertex(".")
-                    self.edges.append((current, v))
-                    current = v
-                self.at += 1
-                edge = True
-            elif ch == "(":
-                if edge:
-                    v = self.vertex(".")
-                    self.edges.append((current, v))
-                    current, edge = v, False
-                if current is None:
-                    raise self.error("branches '(' with no vertex before them")
-                self.at += 1
-                while True:
-                    self.sequence(current)
-                    if self.at >= len(text):
-                        raise self.error("unclosed '('")
-                    self.at += 1
-                    if text[self.at - 1] == ")":
-                        break
-            elif ch in ";)":
-                break
-            else:
-                raise self.error(f"unexpected character {ch!r} (expected one of '.LR-(;):')")
-        if edge:
-            v = self.vertex(".")
-            self.edges.append((current, v))
-
-    def parse(self):
-        self.sequence(None)
-        if self.at < len(self.text):
-            raise self.error(f"unexpected {self.text[self.at]!r}")
-        n = len(self.codes)
-        for u, v in self.edges:
-            if u == v:
-                raise self.error("an edge joins a vertex to itself")
-        return self.cls(self.edges, vertices=range(n),
-                        colours={v: c for v, c in enumerate(self.codes) if c != "."})
-

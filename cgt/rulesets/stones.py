@@ -1,15 +1,17 @@
-"""Grid games with stones, ``x`` Left's and ``o`` Right's: Clobber, Konane, Amazons.
+"""Grid games with stones, ``x`` Left's and ``o`` Right's: Clobber, Kings, AntiClobber, Konane, Amazons.
 
->>> from cgt.rulesets import Clobber, Konane, Amazons
+>>> from cgt.rulesets import Clobber, Konane, Amazons, Kings, AntiClobber
 >>> print(Clobber("xo").canonical_form, Clobber("xoxo|oox.|xxx.", directions="diagonal").canonical_form)
 * {0,v*|vv}
 >>> print(Konane("xo.").canonical_form, Amazons("x.o").canonical_form)
 1 *
+>>> print(Kings("xox|ox.").canonical_form, AntiClobber("xoxo|oo..").canonical_form)    # CGSuite's values
+{^^*|*,v[2]} {*|-1}
 """
 
 from cgt.rulesets.grid import BLOCKED, EMPTY, Grid, crop, dihedral
 
-__all__ = ["Clobber", "Konane", "Amazons"]
+__all__ = ["Clobber", "Kings", "AntiClobber", "Konane", "Amazons"]
 
 _ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -115,10 +117,66 @@ class Clobber(_Stones):
         return (key, self._steps), negated
 
     def __eq__(self, other):
-        return type(other) is Clobber and self.rows == other.rows and self._steps == other._steps
+        return type(other) is type(self) and self.rows == other.rows and self._steps == other._steps
 
     def __hash__(self):
         return hash((self.rows, self._steps))
+
+
+class Kings(Clobber):
+    """Kings: Clobber in which a stone captures in any of the eight directions, as a chess king moves.
+
+    CGSuite's ``game.grid.Kings`` (``GenClobber`` with compass directions);
+    the same game as ``Clobber(board, directions="all")``.
+
+    >>> Kings("x.|.o").left_moves()
+    [Kings('..|.x')]
+    """
+
+    __slots__ = ()
+
+    def __init__(self, board=""):
+        super().__init__(board, directions="all")
+
+    def __repr__(self):
+        return f"Kings({self.board!r})"
+
+
+class AntiClobber(_Stones):
+    """AntiClobber: move one of your stones to an orthogonally adjacent empty cell, leaving
+    one of your opponent's stones on the cell it left.
+
+    CGSuite's ``game.grid.AntiClobber`` (``GenClobber`` whose stones move onto
+    empty cells, leaving the opponent's colour behind).
+
+    >>> AntiClobber("x.|#o").left_moves()
+    [AntiClobber('ox|#o')]
+    """
+
+    def _moves(self, me, them):
+        rows = self.rows
+        out = []
+        for r, c in self.cells(me):
+            for dr, dc in _ORTHOGONAL:
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < len(rows) and 0 <= cc < len(rows[0]) and rows[rr][cc] == EMPTY:
+                    out.append(self._with({(r, c): them, (rr, cc): me}))
+        return out
+
+    def left_moves(self):
+        return self._moves("x", "o")
+
+    def right_moves(self):
+        return self._moves("o", "x")
+
+    def components(self):
+        """Regions of unblocked cells (orthogonally connected) holding both a stone and an empty cell."""
+        out = []
+        for part in self._connected(_ORTHOGONAL, ".xo"):
+            held = {self.rows[r][c] for r, c in part}
+            if EMPTY in held and held - {EMPTY}:
+                out.append(self._from_rows(crop(self.rows, part)))
+        return tuple(out)
 
 
 def _name(steps):

@@ -238,18 +238,37 @@ def test_col_values_are_numbers_or_number_plus_star():
 # -- CGSuite -------------------------------------------------------------------------------------
 
 
-def _snort_vectors():
+def _graph_colouring_vectors():
     vectors = reference_data.cgsuite_vectors()
-    return [v for v in vectors if v["expr"].startswith("game.graph.Snort(")]
+    return [v for v in vectors if v["expr"].startswith(("game.graph.Snort(", "game.graph.Col("))]
 
 
-def test_cgsuite_snort_vectors():
-    vectors = _snort_vectors()
-    assert vectors, "no Snort vector in the reference data"
+def test_cgsuite_col_and_snort_vectors():
+    vectors = _graph_colouring_vectors()
+    assert vectors, "no Col or Snort vector in the reference data"
     for vector in vectors:
         assert vector["op"] == "canonical_form"
-        text = json.loads(vector["game"][len("game.graph.Snort("):-1])
-        assert str(Snort.parse(text).canonical_form) == vector["expected"], vector["id"]
+        ruleset = Snort if vector["game"].startswith("game.graph.Snort(") else Col
+        text = json.loads(vector["game"][len(f"game.graph.{ruleset.__name__}("):-1])
+        assert str(ruleset.parse(text).canonical_form) == vector["expected"], vector["id"]
+
+
+# CGSuite's own tests of its graph rulesets (lib/core/src/test/scala/org/cgsuite/lang/
+# GameGraphTest.scala, "define Col properly"), beyond the harvested vectors.  In CGSuite's
+# strings a tag L or R marks an uncoloured vertex next to a blue or red one.
+CGSUITE_GAME_GRAPH_TEST = [
+    (Col, "R-.-R-.-L-.-R-.-R-.", 10, [(i, i + 1) for i in range(9)], "r.r.l.r.r.", "7/8"),
+    (Snort, "L-.-.-.-L", 5, [(i, i + 1) for i in range(4)], "l...l", "{4|0,+-1}"),
+    (Snort, ".-.-.(-.;-.)", 5, [(0, 1), (1, 2), (2, 3), (2, 4)], ".....", "+-{3|2}"),
+]
+
+
+@pytest.mark.parametrize("ruleset, text, n, edges, colours, expected", CGSUITE_GAME_GRAPH_TEST)
+def test_cgsuite_game_graph_test(ruleset, text, n, edges, colours, expected):
+    position = ruleset.parse(text)
+    assert position == _position(ruleset, n, edges, colours)
+    assert str(position.canonical_form) == expected
+    assert brute(ruleset, n, edges, colours) == parse(expected)
 
 
 def test_cgsuite_snort_tree_built_by_hand():
@@ -266,7 +285,14 @@ def test_cgsuite_snort_tree_built_by_hand():
 def test_parse_cgsuite_strings():
     assert Col.parse("---") == Col.path(4)
     assert Col.parse(".-.-.-.") == Col.path(4)
-    assert Col.parse("L-R---L") == Col([(0, 1), (1, 2), (2, 3), (3, 4)], colours={0: "L", 1: "R", 4: "L"})
+    # CGSuite's tags L, R are the tints l, r: an uncoloured vertex next to a blue / red one
+    assert Col.parse("L-R---L") == Col([(0, 1), (1, 2), (2, 3), (3, 4)], colours={0: "l", 1: "r", 4: "l"})
+    # edges between vertices written side by side are implied ("LR..L" is a path of five)
+    assert Col.parse("LR..L") == Col([(0, 1), (1, 2), (2, 3), (3, 4)], colours={0: "l", 1: "r", 4: "l"})
+    assert Col.parse("..") == Col.path(2)
+    assert Col.parse("(-.)") == Col.path(2)          # branches from the implied first vertex
+    assert Snort.parse("L:A----:A") == Snort([(0, 1), (1, 2), (2, 3), (3, 0)], colours={0: "l"})
+    assert Snort.parse("L:A-.-.-:A") == Snort([(0, 1), (1, 2), (2, 0)], colours={0: "l"})
     tree = Col.parse("--(-;--;---)")
     assert len(tree.vertices) == 9 and len(tree.edges) == 8
     assert sorted(sum(1 for e in tree.edges if v in e) for v in tree.vertices) == [1, 1, 1, 1, 2, 2, 2, 2, 4]
@@ -276,9 +302,19 @@ def test_parse_cgsuite_strings():
     assert Snort.parse("") == Snort([])
 
 
-@pytest.mark.parametrize("text", ["..", "-(", "x-.", ".-.)", ":A-:A", "(-.)", ".:"])
-def test_parse_errors(text):
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize("text, message", [
+    ("-(", r"column 2: unclosed '\('"),
+    ("x-.", "column 1: unexpected character 'x'"),
+    (".-.)", "column 4: '\\)' without a matching"),
+    (":A-:A", "column 4: an edge joins a vertex to itself"),
+    (".:", "column 2: ':' must be followed by a vertex name"),
+    ("L:A-.-R:A", "column 7: vertex :A is tagged both 'L' and 'R'"),
+    (".-.;.", "column 4: ';' outside parentheses"),
+    (".>.", "column 2: a directed edge '>'"),
+    ("l-.", "column 1: unexpected character 'l'"),
+])
+def test_parse_errors(text, message):
+    with pytest.raises(PositionSyntaxError, match=message):
         Col.parse(text)
 
 

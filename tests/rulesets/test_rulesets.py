@@ -1,11 +1,13 @@
 """The Position protocol, and the strip, cake and stone rulesets on hand-checked small positions."""
 
+import itertools
+
 import pytest
 
 from cgt import Game, parse, star, up
 from cgt.rulesets import (
-    Amazons, Clobber, Cram, Cutcake, Domineering, Eatcake, Konane, Position, PositionSyntaxError,
-    ToadsAndFrogs, TopplingDominoes, TranspositionTable,
+    Amazons, AntiClobber, Clobber, Cram, Cutcake, Domineering, Eatcake, Kings, Konane, Position,
+    PositionSyntaxError, ToadsAndFrogs, TopplingDominoes, TranspositionTable, TurnAndEatcake,
 )
 
 
@@ -121,8 +123,65 @@ def test_konane_and_amazons():
     assert len(Amazons("x.|.o").left_moves()) == 4
 
 
+# Kings and AntiClobber from their definitions (CGSuite's GenClobber instances), on whole boards:
+# a stone of the mover's steps to a neighbouring cell; in Kings (the eight compass directions) it
+# must hold an opposing stone, which is captured; in AntiClobber (the four orthogonal directions)
+# it must be empty, and an opposing stone is left on the cell the stone came from.
+_STEPS = {"Kings": [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc],
+          "AntiClobber": [(1, 0), (-1, 0), (0, 1), (0, -1)]}
+
+
+def _stone_game(rule, rows, memo):
+    if (rule, rows) in memo:
+        return memo[(rule, rows)]
+    options = {}
+    for me, them in (("x", "o"), ("o", "x")):
+        target, behind = (them, ".") if rule == "Kings" else (".", them)
+        options[me] = []
+        for r, row in enumerate(rows):
+            for c, ch in enumerate(row):
+                if ch != me:
+                    continue
+                for dr, dc in _STEPS[rule]:
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < len(rows) and 0 <= cc < len(row) and rows[rr][cc] == target:
+                        cells = [list(x) for x in rows]
+                        cells[r][c], cells[rr][cc] = behind, me
+                        options[me].append(_stone_game(rule, tuple("".join(x) for x in cells), memo))
+    value = memo[(rule, rows)] = Game(options["x"], options["o"])
+    return value
+
+
+@pytest.mark.parametrize("ruleset", [Kings, AntiClobber])
+@pytest.mark.parametrize("shape", [(1, 4), (2, 2), (2, 3)])
+def test_kings_and_anticlobber_by_definition(ruleset, shape):
+    height, width = shape
+    memo = {}
+    for cells in itertools.product(".xo#" if height * width <= 4 else ".xo", repeat=height * width):
+        rows = tuple("".join(cells[r * width:(r + 1) * width]) for r in range(height))
+        assert ruleset("|".join(rows)).canonical_form == _stone_game(ruleset.__name__, rows, memo), rows
+
+
+def test_kings_and_anticlobber():
+    assert Kings("x.|.o").canonical_form == star                   # a diagonal capture each
+    assert Clobber("x.|.o").canonical_form == 0                    # none in Clobber
+    assert Kings("xo") == Kings("xo") != Clobber("xo", directions="all")
+    assert repr(Kings("xo")) == "Kings('xo')" and eval(repr(AntiClobber("x."))) == AntiClobber("x.")
+    assert AntiClobber("x.").left_moves() == [AntiClobber("ox")]
+    assert AntiClobber("x#.").canonical_form == 0                  # '#' is not an empty cell here
+    assert AntiClobber("x.|##|.o").components() == (AntiClobber("x."), AntiClobber(".o"))
+
+
+def test_turn_and_eatcake_moves():
+    assert TurnAndEatcake(3, 2).left_moves() == [TurnAndEatcake(pieces=[(2, 1), (2, 1)]), TurnAndEatcake(2, 2)]
+    assert TurnAndEatcake(3, 2).right_moves() == [TurnAndEatcake(1, 3)]
+    assert TurnAndEatcake(4, 0).left_moves() == [TurnAndEatcake(pieces=[(0, 1), (0, 2)]), TurnAndEatcake(0, 3)]
+    assert TurnAndEatcake(0, 0).pieces == ()
+
+
 def test_svg_for_every_ruleset():
     for position in (Domineering("..|.#"), Cram(".."), Clobber("xo"), Konane("xo."), Amazons("x.o"),
-                     ToadsAndFrogs("T.F"), TopplingDominoes("LRG"), Cutcake(2, 3), Eatcake(1, 2)):
+                     ToadsAndFrogs("T.F"), TopplingDominoes("LRG"), Cutcake(2, 3), Eatcake(1, 2),
+                     Kings("xo"), AntiClobber("x."), TurnAndEatcake(2, 0)):
         svg = position._repr_svg_()
         assert svg.startswith("<svg") and svg.endswith("</svg>")
