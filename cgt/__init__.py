@@ -37,18 +37,20 @@ from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
 
-# Rulesets, Hackenbush and the impartial games load on first use, so that
-# `import cgt` stays fast.
+# Rulesets, Hackenbush, the impartial games and explicit forms load on first
+# use, so that `import cgt` stays fast.
 _LAZY = {
-    "Hackenbush": "cgt.hackenbush",
+    "ExplicitGame": "cgt.explicit",
+    **dict.fromkeys(["ChildishHackenbush", "Hackenbush"], "cgt.hackenbush"),
     **dict.fromkeys(
         ["Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess", "dawsons_kayles",
          "grundy_value", "grundys_game", "kayles", "laskers_nim", "nim", "officers"],
         "cgt.impartial",
     ),
     **dict.fromkeys(
-        ["Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-         "ElephantsAndRhinos", "Konane", "Position", "Snort", "ToadsAndFrogs", "TopplingDominoes"],
+        ["AntiClobber", "Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
+         "ElephantsAndRhinos", "Kings", "Konane", "Position", "Snort", "ToadsAndFrogs",
+         "TopplingDominoes", "TurnAndEatcake"],
         "cgt.rulesets",
     ),
 }
@@ -71,6 +73,8 @@ def __dir__():
 
 __all__ = [
     "Amazons",
+    "AntiClobber",
+    "ChildishHackenbush",
     "Clobber",
     "Col",
     "Cram",
@@ -78,10 +82,12 @@ __all__ = [
     "Domineering",
     "Eatcake",
     "ElephantsAndRhinos",
+    "ExplicitGame",
     "Game",
     "GameSyntaxError",
     "GameTooLargeError",
     "Hackenbush",
+    "Kings",
     "Konane",
     "NotAtomicError",
     "NotDyadicError",
@@ -91,6 +97,7 @@ __all__ = [
     "TakeAndBreak",
     "ToadsAndFrogs",
     "TopplingDominoes",
+    "TurnAndEatcake",
     "UnknownOctalCodeError",
     "candy_strip",
     "clear_caches",

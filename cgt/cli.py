@@ -119,13 +119,17 @@ def _emit(args, facts):
 
 # ---------------------------------------------------------------- eval
 def _run_eval(args):
-    from cgt import parse
+    from cgt import ExplicitGame, parse
 
     try:
         game = parse(args.game)
     except ValueError as error:
         raise _GameError(error) from None
-    return _emit(args, {
+    facts = {}
+    if isinstance(game, ExplicitGame):      # a quoted form '{...}': report it, then its value
+        facts["form"] = str(game)
+        game = game.canonical_form
+    return _emit(args, facts | {
         "value": str(game),
         "outcome": game.outcome,
         "birthday": game.birthday,

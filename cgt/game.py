@@ -453,7 +453,7 @@ class Game:
         """
         from cgt.products import ordinal_sum
 
-        return _game(ordinal_sum(self._id, _coerce(other)))
+        return _game(ordinal_sum(self._id, _compound_operand(other)))
 
     def norton_product(self, unit):
         """Norton multiplication ``G.U`` by a positive unit U (``n.U`` for integers n).
@@ -473,25 +473,25 @@ class Game:
         """
         from cgt.products import conway_product
 
-        return _game(conway_product(self._id, _coerce(other)))
+        return _game(conway_product(self._id, _compound_operand(other)))
 
     def ordinal_product(self, other):
         """CGSuite's ``OrdinalProduct`` (``*a`` times ``*b`` is ``*ab``)."""
         from cgt.products import ordinal_product
 
-        return _game(ordinal_product(self._id, _coerce(other)))
+        return _game(ordinal_product(self._id, _compound_operand(other)))
 
     def conjunctive_sum(self, other):
         """The conjunctive sum ``G ∧ H``: a move in every component; ends when either ends."""
         from cgt.products import conjunctive_sum
 
-        return _game(conjunctive_sum(self._id, _coerce(other)))
+        return _game(conjunctive_sum(self._id, _compound_operand(other)))
 
     def selective_sum(self, other):
         """CGSuite's selective sum ``G ∨ H``: a move in one or both components."""
         from cgt.products import selective_sum
 
-        return _game(selective_sum(self._id, _coerce(other)))
+        return _game(selective_sum(self._id, _compound_operand(other)))
 
     def pow(self, x):
         """``G.pow(n)`` for ``G = {0 | H}``: ``{0 | H - G.pow_to(n-1)}`` (up-nth for G = ↑).
@@ -638,16 +638,29 @@ def _is_collection(value):
 
 
 def _coerce(value):
-    """The engine id of a Game, int, dyadic Fraction or notation string."""
+    """The engine id of a Game, int, dyadic Fraction or notation string (an explicit form: of its value)."""
     if isinstance(value, Game):
         return value._id
     if isinstance(value, str):
-        return parse(value)._id
+        return _coerce(parse(value))
     if isinstance(value, Rational) and not isinstance(value, bool):
         return engine.nus(as_dyadic(value))
+    from cgt.explicit import ExplicitGame
+
+    if isinstance(value, ExplicitGame):
+        return value.canonical_form._id
     raise TypeError(
         f"a game option must be a Game, an int, a dyadic Fraction or a notation string, not {type(value).__name__}"
     )
+
+
+def _compound_operand(value):
+    """An operand of a form-dependent compound: the id of a canonical game, or a form (an `ExplicitGame`) as it is."""
+    if isinstance(value, str):
+        value = parse(value)
+    if isinstance(value, (Game, Rational)):
+        return _coerce(value)
+    return value
 
 
 def _coerce_operand(value):
@@ -667,7 +680,7 @@ def _number_argument(t):
     if isinstance(t, Game):
         return t.to_fraction()
     if isinstance(t, str):
-        return parse(t).to_fraction()
+        return Game(t).to_fraction()
     return as_dyadic(t)
 
 

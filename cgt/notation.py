@@ -3,7 +3,9 @@
 The notation is CGSuite's (see ``reference/NOTATION.md``): ``0``, ``-1/2``,
 ``*8``, ``^^*``, ``73/16v9*8``, ``^<2>*``, ``3/4v[3]*``, ``+-1``,
 ``{2||1|0}``, ``Tiny(3/2)``, ``2Tiny(2)``, ``Miny({5||3|1})``, plus sums,
-differences, integer multiples and a few friendly names.
+differences, integer multiples and a few friendly names.  A game in single
+quotes, ``'{*|*}'``, is an explicit form (`~cgt.explicit.ExplicitGame`), kept
+as written instead of simplified.
 """
 
 import string
@@ -35,6 +37,7 @@ __all__ = ["parse", "GameSyntaxError"]
 #   name     := up | down | star | zero   (up/down also take .Pow(n), .PowTo(n))
 #   call     := [number] ('Tiny' | 'Miny') '(' expr ')'   2Tiny(2) = 2 + Tiny(2)
 #   braces   := '{' cell ((',' | '|'+) cell)* '}'          cell := expr or empty
+#             | "'{" cell ((',' | '|'+) cell)* "}'"        an explicit form
 #
 # Decisions worth knowing:
 #
@@ -51,6 +54,12 @@ __all__ = ["parse", "GameSyntaxError"]
 #   (a,b) is never a game: +-(1,1+*) is an error, as in CGSuite.
 # * Bars: a run of k bars separates at level k; the highest run splits first
 #   and must occur once per level ({3|2|1} is ambiguous).  Commas bind tighter.
+# * Quotes: "'{" and "}'" are single tokens (no space inside).  A quoted game
+#   is an ExplicitGame: its options are kept as written, and so are the
+#   sub-games its own bars make ('{3||2|1}' is '{3|'{2|1}'}').  Elsewhere an
+#   explicit form is used by value: as an option of unquoted braces
+#   ({'{*|*}'|-1} = {0|-1}), in sums, multiples, +- and Tiny/Miny.  Unary
+#   minus negates the form ({-G^R | -G^L}).  Quoted braces need a bar.
 # * Limits, each a GameSyntaxError: counts in ^k, ^<n>, ^[n] and integer
 #   multipliers of non-number, non-nimber games are at most MAX_COUNT; digit
 #   runs at most MAX_DIGITS; braces, parentheses and prefixes nest at most
@@ -97,10 +106,11 @@ class _Frame:
     """One open construct: the whole text, '(', '{' or 'Tiny('."""
 
     __slots__ = ("kind", "col", "values", "ops", "fn", "prefix",
-                 "leaf", "sides", "bars", "had_bar")
+                 "leaf", "sides", "bars", "had_bar", "explicit")
 
-    def __init__(self, kind, col, fn=None, prefix=None):
+    def __init__(self, kind, col, fn=None, prefix=None, explicit=False):
         self.kind = kind          # 'top', 'paren', 'brace' or 'call'
+        self.explicit = explicit  # braces opened by "'{": an explicit form
         self.col = col            # index of the opening character
         self.values = []          # operand stack: (value, index)
         self.ops = []             # operator stack: (op, index)
@@ -191,6 +201,12 @@ class _Parser:
         elif c in "({":
             self.open_frame("paren" if c == "(" else "brace", i)
             self.i = i + 1
+        elif c == "'":
+            if not s.startswith("'{", i):
+                self.error("a quote opens an explicit game, written '{L|R}'; "
+                           f"expected '{{' after it, found {self.show(i + 1)}", i)
+            self.open_frame("brace", i, explicit=True)
+            self.i = i + 2
         elif c in ",|})":
             self.terminator(c, i)
         else:
@@ -210,6 +226,9 @@ class _Parser:
             self.binary("*", i, 1)
         elif c in ",|})":
             self.terminator(c, i)
+        elif c == "'":
+            self.error("unexpected quote: only '{ opens an explicit game and only }' "
+                       "closes one", i)
         else:
             self.error(f"unexpected {c!r} after a game; expected an operator "
                        "such as + or -", i)
@@ -220,6 +239,8 @@ class _Parser:
             opener = {"paren": "(", "brace": "{"}.get(frame.kind) or \
                 self.s[frame.col:self.s.index("(", frame.col) + 1]
             closer = "}" if frame.kind == "brace" else ")"
+            if frame.explicit:
+                opener, closer = "'{", "}'"
             self.error(f"missing {closer!r} to close {opener!r} "
                        f"at column {frame.col + 1}", self.n)
         if self.operand and not (frame.ops or frame.values):
@@ -231,8 +252,8 @@ class _Parser:
         if len(self.frames) + self.prefixes > MAX_NESTING:
             self.error(f"nested more than {MAX_NESTING} deep", index)
 
-    def open_frame(self, kind, index, fn=None, prefix=None):
-        self.frames.append(_Frame(kind, index, fn, prefix))
+    def open_frame(self, kind, index, fn=None, prefix=None, explicit=False):
+        self.frames.append(_Frame(kind, index, fn, prefix, explicit))
         self.check_depth(index)
         self.operand = True
 
@@ -323,10 +344,13 @@ class _Parser:
             where = "" if kind == "top" else " (use {...} for a game, +-{a,b} for a switch)"
             self.error(f"{c!r} is only allowed inside braces {{...}}{where}", i)
         self.end_cell(frame, i)
+        if c == "}" and frame.explicit and not self.s.startswith("'", i + 1):
+            self.error(f"expected a quote after '}}' to close \"'{{\" at column "
+                       f"{frame.col + 1}, found {self.show(i + 1)}", i + 1)
         if c == "}":
             value = self.close_braces(frame)
             self.frames.pop()
-            self.i = i + 1
+            self.i = i + 2 if frame.explicit else i + 1
             self.push_operand(value, frame.col)
         elif c == ",":
             self.i = i + 1
@@ -342,7 +366,7 @@ class _Parser:
     def mismatch(self, c, frame, i):
         if frame.kind == "top":
             self.error(f"unmatched {c!r}", i)
-        opener = "{" if frame.kind == "brace" else "("
+        opener = ("'{" if frame.explicit else "{") if frame.kind == "brace" else "("
         self.error(f"{c!r} does not match {opener!r} at column {frame.col + 1}", i)
 
     # ------------------------------------------------------------- braces
@@ -375,13 +399,16 @@ class _Parser:
         frame.bars.pop()
         right = frame.sides.pop()
         left = frame.sides.pop()
-        frame.sides.append([self.E.Game(left, right)])
+        make = self.E.ExplicitGame if frame.explicit else self.E.Game
+        frame.sides.append([make(left, right)])
 
     def close_braces(self, frame):
         frame.sides.append(self.side(frame))
         while frame.bars:
             self.reduce_bar(frame)
         if not frame.had_bar:
+            if frame.explicit:
+                self.error("an explicit game needs a bar: write '{L|R}'", frame.col)
             return _OptionSet(frame.sides[0])
         return frame.sides[0][0]
 
@@ -585,7 +612,12 @@ class _Parser:
             return self.E.Game(list(value), [-g for g in value])
         return self.E.switch(value)
 
+    def value(self, g):
+        """The value of an operand: an explicit form's canonical form."""
+        return g.canonical_form if isinstance(g, self.E.ExplicitGame) else g
+
     def multiply(self, a, b, at):
+        a, b = self.value(a), self.value(b)
         if a.is_number and b.is_number:
             return self.E.number(_plain(a.to_fraction() * b.to_fraction()))
         if a.is_integer:
@@ -599,6 +631,7 @@ class _Parser:
         return factor * game
 
     def divide(self, a, b, at):
+        a, b = self.value(a), self.value(b)
         if not (a.is_number and b.is_number):
             self.error("'/' divides a number by a number", at)
         divisor = b.to_fraction()

@@ -1,4 +1,4 @@
-"""Ordinal sums, Norton and Conway products, and the other compounds of two games, on engine ids.
+"""Ordinal sums, Norton and Conway products, and the other compounds of two games, on engine ids and forms.
 
 For canonical games ``G`` and ``H`` (CGSuite's definitions, on canonical forms;
 Siegel, *Combinatorial Game Theory*, II.6, III.3, VIII.4):
@@ -19,8 +19,16 @@ Siegel, *Combinatorial Game Theory*, II.6, III.3, VIII.4):
   each ordinal sum taken over the (not simplified) options of ``G ⊗ H'``, as
   CGSuite's ``CompoundGame`` does.
 
-The compounds other than the ordinal sum's base case depend on the forms, and
-are taken on the canonical forms, like CGSuite's canonical games.
+These compounds depend on the *forms* of their operands, not only on their
+values (``'{*|*}' : 1 = ↑`` although ``'{*|*}' = 0`` and ``0 : 1 = 1``).  Each
+of them but the Norton product (whose operands are engine ids) takes its
+operands as *nodes*: the engine id of a canonical game
+(whose form is its canonical form, as in CGSuite), or a form, that is an
+`~cgt.explicit.ExplicitGame` or any object with ``left_options`` and
+``right_options`` (an impartial one may give ``options`` instead), read as
+written.  The result is always the id of a canonical form.  Memo tables keep
+the results on canonical operands; results on forms are memoised for the one
+call only.
 
 >>> from fractions import Fraction
 >>> five, six = engine.nus(Fraction(0), 0, 5), engine.nus(Fraction(0), 0, 6)
@@ -32,6 +40,8 @@ from fractions import Fraction
 
 from cgt import engine
 from cgt.atomic import incentives
+from cgt.explicit import ExplicitGame, canonical_id, option_nodes
+from cgt.game import Game
 from cgt.nimbers import nim_product
 
 __all__ = [
@@ -62,8 +72,74 @@ def clear_caches():
         memo.clear()
 
 
+# ---------------------------------------------------------------- nodes: canonical ids and forms
+def _node(x):
+    """An operand as a node: an engine id stays, a `Game` gives its id, any other form an `ExplicitGame`."""
+    if type(x) is int:
+        return x
+    if isinstance(x, Game):
+        return x._id
+    return ExplicitGame.from_form(x)
+
+
+def _left(g):
+    return engine.left(g) if type(g) is int else option_nodes(g)[0]
+
+
+def _right(g):
+    return engine.right(g) if type(g) is int else option_nodes(g)[1]
+
+
 def _options(g):
-    return engine.left(g) + engine.right(g)
+    return _left(g) + _right(g)
+
+
+def _value(g):
+    """The id of the canonical form of a node."""
+    return g if type(g) is int else canonical_id(g)
+
+
+def _negative(g):
+    """The node of ``-g``: the negated form of a form."""
+    return engine.neg(g) if type(g) is int else -g
+
+
+def _canonical(key):
+    """Whether a memo key names canonical games only."""
+    return not any(type(k) is ExplicitGame for k in key)
+
+
+class _Memo:
+    """The memo of one computation on forms: keys of canonical games go to the shared table, the rest stay here."""
+
+    __slots__ = ("shared", "local")
+
+    def __init__(self, shared):
+        self.shared = shared
+        self.local = {}
+
+    def _table(self, key):
+        return self.shared if _canonical(key) else self.local
+
+    def __contains__(self, key):
+        return key in self._table(key)
+
+    def __getitem__(self, key):
+        return self._table(key)[key]
+
+    def __setitem__(self, key, value):
+        self._table(key)[key] = value
+
+
+def _memo(shared, *nodes):
+    return shared if _canonical(nodes) else _Memo(shared)
+
+
+def _run(thunk, *nodes):
+    """``thunk()``: on the deep-recursion thread when the games are deep, and always for forms."""
+    if _canonical(nodes):
+        return engine.call(thunk, *nodes)
+    return engine.run_deep(thunk)
 
 
 def _sub(a, b):
@@ -71,8 +147,10 @@ def _sub(a, b):
 
 
 def _pair(a, b):
-    """The memo key of a symmetric operation."""
-    return (a, b) if a <= b else (b, a)
+    """The memo key of a symmetric operation (canonical operands in id order)."""
+    if type(a) is int and type(b) is int and a > b:
+        return (b, a)
+    return (a, b)
 
 
 def _is_nimber(fp):
@@ -81,28 +159,37 @@ def _is_nimber(fp):
 
 # ---------------------------------------------------------------- ordinal sum
 def ordinal_sum(a, b):
-    """The id of the ordinal sum ``G : H = {G^L, G : H^L | G^R, G : H^R}``.
+    """The id of the ordinal sum ``G : H = {G^L, G : H^L | G^R, G : H^R}``, on the form of G.
 
     >>> star = engine.nus(Fraction(0), 0, 1)
     >>> ordinal_sum(star, engine.ZERO) == star
     True
+    >>> from cgt.explicit import ExplicitGame
+    >>> ordinal_sum(ExplicitGame("'{*|*}'"), engine.nus(Fraction(1))) == engine.nus(Fraction(0), 1)   # = ^
+    True
     """
+    a, b = _node(a), _node(b)
+    value_a = _value(a)
+    fa = engine.fast_path(a) if type(a) is int else None
 
     def direct(h):
         """``G : h`` when it needs no followers of h, else None."""
+        if type(h) is not int:
+            return None
         if h == _ZERO:
-            return a
-        fa, fh = engine.fast_path(a), engine.fast_path(h)
-        if fa is not None and fa[1] == 0 and _is_nimber(fh):
-            return engine.nus(fa[0], 0, fa[2] + fh[2])
+            return value_a
+        if fa is not None and fa[1] == 0 and _is_nimber(engine.fast_path(h)):
+            return engine.nus(fa[0], 0, fa[2] + engine.fast_path(h)[2])
         return None
 
-    result = _ordinal_sums.get((a, b))
-    if result is None:
-        result = direct(b)
+    memo = _memo(_ordinal_sums, a, b)
+    result = direct(b)
     if result is not None:
         return result
-    left_a, right_a = engine.left(a), engine.right(a)
+    if (a, b) in memo:
+        return memo[(a, b)]
+    left_a = tuple(_value(g) for g in _left(a))
+    right_a = tuple(_value(g) for g in _right(a))
 
     def deps(node):
         h = node[1]
@@ -113,10 +200,10 @@ def ordinal_sum(a, b):
         known = direct(h)
         if known is not None:
             return known
-        return engine.canon(left_a + tuple(_ordinal_sums[(a, k)] for k in engine.left(h)),
-                            right_a + tuple(_ordinal_sums[(a, k)] for k in engine.right(h)))
+        return engine.canon(left_a + tuple(memo[(a, k)] for k in _left(h)),
+                            right_a + tuple(memo[(a, k)] for k in _right(h)))
 
-    return engine.call(lambda: engine.postorder((a, b), _ordinal_sums, deps, compute), a, b)
+    return _run(lambda: engine.postorder((a, b), memo, deps, compute), a, b)
 
 
 # ---------------------------------------------------------------- Norton product
@@ -168,9 +255,11 @@ def conway_product(a, b):
     >>> game_text(conway_product(engine.nus(Fraction(15)), engine.nus(Fraction(0), 2, 2)))
     '^30*2'
     """
+    a, b = _node(a), _node(b)
     known = _conway_direct(a, b)
     if known is not None:
         return known
+    memo = _memo(_conway_products, a, b)
 
     def deps(node):
         g, h = node
@@ -187,18 +276,19 @@ def conway_product(a, b):
             return known
 
         def term(k, m):
-            return _sub(engine.add(_conway_products[_pair(k, h)], _conway_products[_pair(g, m)]),
-                        _conway_products[_pair(k, m)])
+            return _sub(engine.add(memo[_pair(k, h)], memo[_pair(g, m)]), memo[_pair(k, m)])
 
-        gl, gr, hl, hr = engine.left(g), engine.right(g), engine.left(h), engine.right(h)
+        gl, gr, hl, hr = _left(g), _right(g), _left(h), _right(h)
         return engine.canon([term(k, m) for k in gl for m in hl] + [term(k, m) for k in gr for m in hr],
                             [term(k, m) for k in gl for m in hr] + [term(k, m) for k in gr for m in hl])
 
-    return engine.call(lambda: engine.postorder(_pair(a, b), _conway_products, deps, compute), a, b)
+    return _run(lambda: engine.postorder(_pair(a, b), memo, deps, compute), a, b)
 
 
 def _conway_direct(g, h):
-    """``G × H`` when it needs no recursion: a zero factor, two numbers or two nimbers."""
+    """``G × H`` when it needs no recursion: a zero factor, two numbers or two nimbers (canonical)."""
+    if type(g) is not int or type(h) is not int:
+        return None
     if g == _ZERO or h == _ZERO:
         return _ZERO
     x, y = engine.number(g), engine.number(h)
@@ -223,6 +313,9 @@ def selective_sum(a, b):
     >>> game_text(selective_sum(engine.nus(Fraction(0), 0, 5), engine.nus(Fraction(0), 0, 6)))
     '*8'
     """
+    a, b = _node(a), _node(b)
+    if not _canonical((a, b)):
+        return _run(lambda: _selective(a, b), a, b)
     key = _pair(a, b)
     result = _selective_sums.get(key)
     if result is None:
@@ -231,11 +324,13 @@ def selective_sum(a, b):
 
 
 def _selective(a, b):
+    value_a, value_b = _value(a), _value(b)
+
     def side(ga, gb):
-        return ([engine.add(k, b) for k in ga] + [engine.add(a, m) for m in gb]
+        return ([engine.add(_value(k), value_b) for k in ga] + [engine.add(value_a, _value(m)) for m in gb]
                 + [conjunctive_sum(k, m) for k in ga for m in gb])
 
-    return engine.canon(side(engine.left(a), engine.left(b)), side(engine.right(a), engine.right(b)))
+    return engine.canon(side(_left(a), _left(b)), side(_right(a), _right(b)))
 
 
 def conjunctive_sum(a, b):
@@ -245,19 +340,20 @@ def conjunctive_sum(a, b):
     >>> game_text(conjunctive_sum(engine.nus(Fraction(0), 0, 5), engine.nus(Fraction(0), 0, 6)))
     '*5'
     """
+    a, b = _node(a), _node(b)
+    memo = _memo(_conjunctive_sums, a, b)
 
     def deps(node):
         g, h = node
-        return [_pair(k, m) for k in engine.left(g) for m in engine.left(h)] + \
-               [_pair(k, m) for k in engine.right(g) for m in engine.right(h)]
+        return [_pair(k, m) for k in _left(g) for m in _left(h)] + \
+               [_pair(k, m) for k in _right(g) for m in _right(h)]
 
     def compute(node):
         g, h = node
-        memo = _conjunctive_sums
-        return engine.canon([memo[_pair(k, m)] for k in engine.left(g) for m in engine.left(h)],
-                            [memo[_pair(k, m)] for k in engine.right(g) for m in engine.right(h)])
+        return engine.canon([memo[_pair(k, m)] for k in _left(g) for m in _left(h)],
+                            [memo[_pair(k, m)] for k in _right(g) for m in _right(h)])
 
-    return engine.call(lambda: engine.postorder(_pair(a, b), _conjunctive_sums, deps, compute), a, b)
+    return _run(lambda: engine.postorder(_pair(a, b), memo, deps, compute), a, b)
 
 
 # ---------------------------------------------------------------- ordinal product
@@ -268,7 +364,8 @@ def ordinal_product(a, b):
     >>> game_text(ordinal_product(engine.nus(Fraction(1, 2)), engine.nus(Fraction(1, 4))))
     '11/32'
     """
-    memo = _ordinal_products
+    a, b = _node(a), _node(b)
+    memo = _memo(_ordinal_products, a, b)
 
     def deps(node):
         if node[0] == "form":
@@ -287,22 +384,22 @@ def ordinal_product(a, b):
             return tuple(lo), tuple(ro)
         _, g, h, y = node
         lo, ro = memo[("form", g, h)]
-        return engine.canon(lo + tuple(memo[("sum", g, h, k)] for k in engine.left(y)),
-                            ro + tuple(memo[("sum", g, h, k)] for k in engine.right(y)))
+        return engine.canon(lo + tuple(memo[("sum", g, h, k)] for k in _left(y)),
+                            ro + tuple(memo[("sum", g, h, k)] for k in _right(y)))
 
     def value():
         lo, ro = engine.postorder(("form", a, b), memo, deps, compute)
         return engine.canon(lo, ro)
 
-    return engine.call(value, a, b)
+    return _run(value, a, b)
 
 
 def _product_moves(g, h):
-    """``(H', (left Y's, right Y's))``: the options of ``G ⊗ H`` are ``(G ⊗ H') : Y``."""
-    gl, gr = engine.left(g), engine.right(g)
-    moves = [(k, (gl, gr)) for k in engine.left(h)]
-    if engine.right(h):
-        neg_left = tuple(engine.neg(k) for k in gr)      # (-G)^L = -(G^R)
-        neg_right = tuple(engine.neg(k) for k in gl)     # (-G)^R = -(G^L)
-        moves += [(k, (neg_left, neg_right)) for k in engine.right(h)]
+    """``(H', (left Y's, right Y's))``: the options of ``G ⊗ H`` are ``(G ⊗ H') : Y``, Y a form."""
+    gl, gr = _left(g), _right(g)
+    moves = [(k, (gl, gr)) for k in _left(h)]
+    if _right(h):
+        neg_left = tuple(_negative(k) for k in gr)      # (-G)^L = -(G^R)
+        neg_right = tuple(_negative(k) for k in gl)     # (-G)^R = -(G^L)
+        moves += [(k, (neg_left, neg_right)) for k in _right(h)]
     return moves

@@ -61,6 +61,14 @@ def test_eval_json(capsys):
                                "temperature": "1/2"}
 
 
+def test_eval_of_an_explicit_form_reports_the_form_then_its_value(capsys):
+    # CGSuite: '{*|*}' is an explicit form; {*|*} = 0 (both sides' only option is *, and * || 0)
+    status, out, _ = run(capsys, "eval", "'{*|*}'")
+    assert status == 0
+    shown = facts(out)
+    assert (shown["form"], shown["value"], shown["outcome"]) == ("'{*|*}'", "0", "P")
+
+
 def reference_expressions():
     result = []
     for fact in reference_data.partizan_facts():

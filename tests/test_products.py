@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from cgt import Game, engine, nimber, parse
 from cgt.game import _game
+from cgt.impartial.misere import MisereGame
 from cgt.nimbers import nim_product
 from cgt.products import (
     conjunctive_sum,
@@ -28,7 +29,7 @@ from cgt.products import (
 )
 
 import reference as model
-from reference_data import STAR, UP, ZERO, cgsuite_vectors, num, nus, vector_params
+from reference_data import LATER_FEATURES, STAR, UP, ZERO, cgsuite_vectors, num, nus, vector_params
 
 try:
     from cgt.strategies import games
@@ -52,12 +53,25 @@ OPS = {
 VECTORS = cgsuite_vectors(ops=OPS)
 
 
-# Vectors naming features outside this module's scope are skipped (never by id): the compounds
-# depend on the form, so explicit forms cannot be replaced by their canonical forms.
-@pytest.mark.parametrize("vector", vector_params(VECTORS))
+# The compounds depend on the form, so explicit forms '{...}' are passed as forms (never replaced
+# by their canonical forms), and so are misère games *[...], which CGSuite reads as impartial
+# forms {G' | G'} over their (misère canonical) options.  Vectors naming other features outside
+# this module's scope are skipped (never by id).
+FEATURES_ELSEWHERE = {k: why for k, why in LATER_FEATURES.items() if k not in ("'{", "*[")}
+
+
+def operand(text):
+    """A vector's operand as the compounds take it: an engine id, or a form."""
+    if text.startswith("*["):
+        return MisereGame(text)
+    game = parse(text)
+    return game._id if isinstance(game, Game) else game
+
+
+@pytest.mark.parametrize("vector", vector_params(VECTORS, FEATURES_ELSEWHERE))
 def test_cgsuite_vector(vector):
-    a = parse(vector["game"])._id
-    b = parse(vector["args"][0])._id
+    a = operand(vector["game"])
+    b = operand(vector["args"][0])
     result = OPS[vector["op"]](a, b)
     assert _game(result) == parse(vector["expected"])
     assert text(result) == vector["expected"]
