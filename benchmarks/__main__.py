@@ -162,7 +162,8 @@ def impartial_workloads() -> tuple[list[Workload], str]:
         if exc.name == "benchmarks.impartial":
             return [], ""
         return [], f"benchmarks.impartial not loaded: {exc}"
-    return [Workload(name, cgt=Side(work)) for name, work in impartial.workloads()], ""
+    return [Workload(name, cgt=Side(work), slow=bool(slow and slow[0]))
+            for name, work, *slow in impartial.workloads()], ""
 
 
 def ruleset_workloads() -> tuple[list[Workload], str]:

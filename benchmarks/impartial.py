@@ -1,4 +1,10 @@
-"""Timed impartial-game workloads, wired into ``python -m benchmarks`` by the runner."""
+"""Timed impartial-game workloads, wired into ``python -m benchmarks`` by the runner.
+
+Grundy's game (``4!.0``) runs to 2^13, 2^16, 2^18 and 2^20 heaps through
+``TakeAndBreak.nim_sequence`` (the NumPy sparse-space kernel when numpy is
+installed), and once to 2^13 by the plain O(n^2) definition in pure Python,
+``g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}``, for scale.
+"""
 
 from cgt.impartial import TakeAndBreak, chomp, grundy_value
 
@@ -8,14 +14,30 @@ def _fresh(code):
     return TakeAndBreak(code)
 
 
+def grundys_game_by_definition(n):
+    """``[g(0), ..., g(n)]`` of Grundy's game straight from the definition: O(n^2) lookups."""
+    g = [0] * (n + 1)
+    for m in range(3, n + 1):
+        seen = {g[a] ^ g[m - a] for a in range(1, (m + 1) // 2)}
+        v = 0
+        while v in seen:
+            v += 1
+        g[m] = v
+    return g
+
+
 def workloads():
-    """(name, callable) pairs; each callable does one timed run."""
+    """(name, callable) or (name, callable, slow) tuples; each callable does one timed run."""
     return [
         ("kayles nim sequence to 10^6", lambda: _fresh("0.77").nim_sequence(10**6)),
         ("dawson's kayles nim sequence to 10^6", lambda: _fresh("0.07").nim_sequence(10**6)),
         ("octal 0.165 period (14000 heaps)", lambda: _fresh("0.165").periodicity(14000)),
         ("octal 0.16 sparse space to 10^5", lambda: _fresh("0.16").nim_sequence(10**5)),
         ("grundy's game to 2^13", lambda: _fresh("4!.0").nim_sequence(2**13)),
+        ("grundy's game to 2^13, plain O(n^2) mex", lambda: grundys_game_by_definition(2**13)),
+        ("grundy's game to 2^16", lambda: _fresh("4!.0").nim_sequence(2**16)),
+        ("grundy's game to 2^18", lambda: _fresh("4!.0").nim_sequence(2**18), True),
+        ("grundy's game to 2^20", lambda: _fresh("4!.0").nim_sequence(2**20), True),
         ("hexadecimal 0.3F to 300", lambda: _fresh("0.3F").nim_sequence(300)),
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
     ]

@@ -1,35 +1,84 @@
 """A NumPy kernel for `cgt.impartial.sparse_space.OctalSequence` (optional: needs numpy).
 
-The same sparse-space method as the pure-Python path, with the per-heap work
-done by a few vectorised calls instead of Python loops:
+The options of a heap ``n`` are ``0`` (take it all), ``g(n - r)`` (take ``r``)
+and ``g(a) ⊕ g(n - r - a)`` (take ``r``, split the rest), and
+``g(n) = mex S(n)``.  Enumerating ``S(n)`` costs ``O(n)``; Grundy's game to
+``2**20`` that way is ``2**38`` lookups.  This kernel uses the sparse-space
+phenomenon (Winning Ways, ch. 4, "Sparse space spells speed"; Gangolli and
+Plambeck; Flammenkamp) and does its bulk work in large NumPy calls.
 
-* the splits ``(a, m - a)`` with ``a`` a *rare* position are gathered with one
-  ``take`` and one ``xor`` (every common value of ``S(m)`` comes from these);
-* the first ``_FIRST`` and the middle ``_MIDDLE`` splits are xor-ed as two
-  contiguous slices (``g`` and a reversed copy of ``g``), which finds nearly
-  every *rare* value of ``S(m)`` at once;
-* one ``bincount`` turns all of these into the set of options seen.
+*Rare and common.*  For a mask ``M``, ``v`` is *common* when ``v & M`` has an
+odd number of bits, *rare* otherwise; the mask making the fewest values rare
+is chosen from the histogram (``0b1111_1110`` for Grundy's game, where only
+1273 heaps ``1 <= n <= 2**20`` are rare, the last one 82860).  Parity of ``popcount(v & M)`` is
+additive under ``⊕``, so a common option ``g(a) ⊕ g(b)`` has exactly one rare
+part.  Hence the common part of ``S(n)`` is found exactly from a few *rows*,
+``g(n - d) ⊕ x`` with ``d = r + a``, ``x = g(a)``, one per rare heap ``a`` and
+split ``r`` (plus ``g(n - r)`` per take-and-leave-one move).
 
-A rare candidate for the mex not seen yet is looked for in the remaining
-splits by chunks of growing size, as in the pure-Python path.  The values are
-exactly those of the definition: only the speed depends on the mask.
+*Speculation.*  Heaps are taken in super blocks of up to `_SUPER`.  For each
+block of `_BLOCK` heaps the rows are read through a sliding window of ``g``
+and their values marked in a boolean table, one line per heap; the part of a
+row that reads heaps of the block itself is applied in Python, heap by heap,
+through per-value bit masks.  Each heap gets ``c*(n)``, the least common value
+missing from ``S(n)``: exactly ``g(n)`` unless a rare value below it is missing
+too, that is unless ``g(n)`` is rare.
+
+*Certification.*  For the super block at once, splits ``(a, n - r - a)`` are
+marked in the same table, with ``a`` from a learned list (a greedy cover of the
+rare values that sampled recent heaps needed, refreshed as ``n`` grows), in
+chunks, each chunk only for the heaps still unproved.  A heap is proved when
+every rare value below ``c*(n)`` has been seen, an explicit option each.  A heap
+left unproved after `_MAX_DEPTH` rows (or the first one of a chunk, for small
+heaps) is *settled*: its remaining splits are scanned until each missing rare
+value is found, and a value never found is ``g(n)``.  The first heap whose value
+is not ``c*(n)`` ends the super block; the heaps after it are recomputed.
+
+No value is guessed: a heap's value is accepted only with ``c*(n)`` shown
+absent from ``S(n)`` (every row with a rare part was read) and every value
+below it shown present, or after all its splits were read.  Heaps are proved in
+order, each from smaller, already proved heaps.  Heaps below `_SIMPLE_BELOW`,
+or among many rare heaps, are computed from all their options.  The mask, the
+learned rows and the block sizes change the speed only.
+
+>>> from cgt.impartial.sparse_space import UNEQUAL
+>>> values = [0]
+>>> NumpyOctalKernel(take_all=(), leave_one=(), splits=((0, UNEQUAL),), values=values).extend(20)
+>>> values                                   # Grundy's game 4!.0
+[0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
+import heapq
+from bisect import bisect_left, insort
 
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 
 from cgt.impartial.sparse_space import least_rare_mask
 
-_FIRST = 1024             # splits (a, m - a) with a <= this are always tried
-_MIDDLE = 1024            # ... and so are the splits with a among the last this many below m/2
-_FIRST_CHUNK = 4096       # first chunk of a fallback scan; later chunks are 4 times larger
+FREE, UNEQUAL, EQUAL = "free", "unequal", "equal"
+
+_BLOCK = 128              # heaps per speculation block
+_SUPER = 1024             # heaps per super block (the certification batch), at most
+_SIMPLE_BELOW = 2048      # heaps below this are computed from all their options
+_DENSE_WINDOW = 2048      # ... and so are heaps with more than _DENSE_RARE rare heaps among
+_DENSE_RARE = 32          #     the _DENSE_WINDOW before them: speculation would fail too often
+_FIRST_CHUNK = 256        # certification: rows in the first chunk
+_CHUNK_GROWTH = 1.25
+_MAX_DEPTH = 1 << 14      # certification rows before falling back to all options
+_EXACT_BELOW = 1 << 17    # below this, a chunk's first unproved heap is settled at once
+_LEARN_FROM = 4096        # the row order is learned once this many heaps are known
+_LEARN_HEAPS = 64         # heaps sampled to learn the row order
+_LEARN_ROWS = 1 << 14     # rows the learned order ranks
+_LEARN_HITS = 64          # witnesses kept per (heap, value) when learning
+_COVER = 6                # the greedy order covers each sampled need this many times
+_LEARN_PICKS = 1024       # rows chosen greedily; the rest are ranked by merit
+_MAX_BITS = 12            # tables are 2**bits wide; beyond this, all options are used
 _FIRST_REVIEW = 64
 _REVIEW_EVERY = 1 << 15
-
-FREE, UNEQUAL, EQUAL = "free", "unequal", "equal"
+_MARK_BUFFER = 1 << 15    # indices per scatter call, small enough to stay in cache
 
 
 class NumpyOctalKernel:
@@ -38,169 +87,419 @@ class NumpyOctalKernel:
     def __init__(self, take_all, leave_one, splits, values):
         self._take_all = frozenset(take_all)
         self._leave_one = tuple(sorted(leave_one))
-        self._splits = tuple((r, kind) for r, kind in splits)
+        self._pair_splits = tuple((r, kind) for r, kind in splits if kind != EQUAL)
+        self._equal_splits = tuple(r for r, kind in splits if kind == EQUAL)
         self.values = values
         self._counts = {}
         for v in values:
             self._counts[v] = self._counts.get(v, 0) + 1
         self._mask = 0
         self._next_review = _FIRST_REVIEW
-        self._dtype = np.uint16
-        self._capacity = 0
-        self._allocate(max(1024, 2 * len(values)))
-        self._rebuild_rare()
+        while self._next_review <= len(values):
+            self._next_review *= 2
+        self._bits = max(4, max(values).bit_length())
+        self._rare = [p for p in range(1, len(values)) if self._is_rare(values[p])]
+        self._g = np.zeros(0, np.uint8)
+        self._rows = None                # built: arrays _d, _x (row values g(n - d) ^ x), by d
+        self._super = 64                 # current super block size (adapts to rare values)
+        self._order = None               # learned certification rows, best first
+        self._next_learn = _LEARN_FROM
+        self._mark_buffer = np.empty(_MARK_BUFFER, np.intp)
+        self._offsets = {}
+        self._tables_key = None
 
     # -- storage -----------------------------------------------------------
 
-    def _allocate(self, capacity):
-        """(Re)allocate the arrays for heaps ``0 .. capacity - 1``, copying the known values."""
-        known = np.array(self.values, dtype=self._dtype)
-        self._capacity = c = capacity
-        self._g = np.zeros(c, dtype=self._dtype)
-        self._g[:len(known)] = known
-        self._grev = np.zeros(c, dtype=self._dtype)      # grev[c - 1 - i] == g[i]
-        self._grev[c - len(known):] = known[::-1]
-        per_split = c + _FIRST + _MIDDLE
-        self._buf = np.zeros(max(1, len(self._splits)) * per_split, dtype=self._dtype)
-        self._ibuf = np.zeros(c, dtype=np.intp)
-        old_rare = getattr(self, "_rare", [])
-        self._rare_np = np.zeros(c, dtype=np.intp)
-        self._grare = np.zeros(c, dtype=self._dtype)
-        if old_rare:
-            self._rare_np[:len(old_rare)] = old_rare
-            self._grare[:len(old_rare)] = self._g[old_rare]
+    def _dtype(self):
+        return np.uint8 if self._bits <= 8 else np.uint16 if self._bits <= 16 else np.uint32
 
-    def _widen(self, value):
-        if value > np.iinfo(self._dtype).max:
-            self._dtype = np.uint32 if value <= 0xFFFFFFFF else np.uint64
-            self._allocate(self._capacity)
+    def _ensure(self, capacity):
+        """Room for heaps ``0 .. capacity - 1``, in a dtype holding values below ``2**bits``."""
+        dtype = self._dtype()
+        if len(self._g) >= capacity and self._g.dtype == dtype:
+            return
+        g = np.zeros(max(capacity, 2 * len(self._g)), dtype)
+        g[:len(self.values)] = self.values
+        self._g = g
+        self._window = sliding_window_view(g, _BLOCK)
+        self._rows = None
 
-    def _rebuild_rare(self):
-        n = len(self.values)
-        mask = self._mask
-        table = np.array([not (v & mask).bit_count() & 1 for v in range(max(self._counts) + 1)])
-        positions = np.flatnonzero(table[self._g[1:n]]) + 1
-        self._rare = positions.tolist()
-        self._rare_np[:len(positions)] = positions
-        self._grare[:len(positions)] = self._g[positions]
+    def _is_rare(self, v):
+        return not (v & self._mask).bit_count() & 1
 
     def _review_mask(self):
         """The pure-Python path's rule: the mask making the fewest values so far rare."""
-        best_mask = least_rare_mask(self._counts, self._mask, len(self._rare))
-        if best_mask != self._mask:
-            self._mask = best_mask
-            self._rebuild_rare()
+        best = least_rare_mask(self._counts, self._mask, len(self._rare))
+        if best != self._mask:
+            self._mask = best
+            values = self.values
+            self._rare = [p for p in range(1, len(values)) if self._is_rare(values[p])]
+            self._rows = None
+            self._tables_key = None
         n = len(self.values)
         self._next_review = n + min(n, _REVIEW_EVERY)
+
+    def _tables(self):
+        """(flags of the common values below 2**bits, flags of the rare values below 2**(bits+1))."""
+        key = (self._mask, self._bits)
+        if self._tables_key != key:
+            self._tables_key = key
+            top = 1 << self._bits
+            rare = np.array([self._is_rare(v) for v in range(2 * top)], np.bool_)
+            self._common_row = ~rare[:top]
+            self._rare_flags = rare
+        return self._common_row, self._rare_flags
+
+    # -- rows --------------------------------------------------------------
+
+    def _build_rows(self):
+        rows = [(r, 0) for r in self._leave_one]
+        g = self.values
+        for r, _ in self._pair_splits:
+            rows += [(r + p, g[p]) for p in self._rare]
+        rows.sort()
+        self._d = np.array([d for d, _ in rows], np.intp)
+        self._x = np.array([x for _, x in rows], self._g.dtype)
+        self._exclusions = sorted((r + 2 * p, r + p, g[p]) for r, kind in self._pair_splits
+                                  if kind == UNEQUAL for p in self._rare)
+        self._rows = True
+        self._small_rows()
+
+    def _add_rare(self, p):
+        """Insert the rows of a new rare heap ``p``."""
+        if self._rows is None:
+            return
+        x = self.values[p]
+        for r, kind in self._pair_splits:
+            i = int(np.searchsorted(self._d, r + p, "right"))
+            self._d = np.insert(self._d, i, r + p)
+            self._x = np.insert(self._x, i, x)
+            if kind == UNEQUAL:
+                insort(self._exclusions, (r + 2 * p, r + p, x))
+        self._small_rows()
+
+    def _small_rows(self):
+        """Rows whose partner may lie inside a block: their in-block part is applied in Python."""
+        ks = int(np.searchsorted(self._d, _BLOCK))
+        self._k_small = ks
+        self._in_block = np.arange(_BLOCK)[None, :] >= self._d[:ks, None]
+        groups = {}
+        for d, x in zip(self._d[:ks].tolist(), self._x[:ks].tolist()):
+            groups[x] = groups.get(x, 0) | (1 << d)
+        self._shifted = [[(x, rows << j) for x, rows in groups.items()] for j in range(_BLOCK)]
+        self._max_d = int(self._d[-1]) if len(self._d) else 0
 
     # -- the sequence ------------------------------------------------------
 
     def extend(self, n, tick=None):
-        """Compute the values up to ``g(n)``; ``tick(1)`` is called for each heap computed."""
+        """Compute the values up to ``g(n)``; ``tick(k)`` is called as ``k`` more heaps are known."""
         values = self.values
-        if n >= self._capacity:
-            self._allocate(max(n + 1, 2 * self._capacity))
         while len(values) <= n:
-            heap = len(values)
-            if heap == self._next_review:
+            self._ensure(n + _SUPER + _BLOCK + 1)
+            start = len(values)
+            if start == self._next_review:
                 self._review_mask()
-            value = self._value(heap)
-            self._widen(value)
-            values.append(value)
-            self._g[heap] = value
-            self._grev[self._capacity - 1 - heap] = value
-            self._counts[value] = self._counts.get(value, 0) + 1
-            if not (value & self._mask).bit_count() & 1:
-                k = len(self._rare)
-                self._rare.append(heap)
-                self._rare_np[k] = heap
-                self._grare[k] = value
+            if self._use_all_options(start):
+                end = min(n + 1, self._next_review, max(start + 1, _SIMPLE_BELOW), start + 64)
+                for heap in range(start, end):
+                    self._append(heap, self._value_from_all_options(heap))
+            else:
+                end = min(start + self._super, n + 1, self._next_review)
+                proved = self._super_block(start, end)
+                self._super = min(_SUPER, 2 * self._super) if proved else max(16, self._super // 4)
             if tick is not None:
-                tick(1)
+                tick(len(values) - start)
 
-    def _value(self, n):
-        g, grev, buf, values = self._g, self._grev, self._buf, self.values
-        xor = np.bitwise_xor
-        back = self._capacity - 1
-        mask = self._mask
-        options = {0} if n in self._take_all else set()
-        for r in self._leave_one:
-            if r >= n:
-                break
-            options.add(values[n - r])
+    def _use_all_options(self, heap):
         rare = self._rare
-        scans = []
-        used = 0
-        for r, kind in self._splits:
-            m = n - r
-            if m < 2:
-                continue
-            if kind == EQUAL:
-                if m % 2 == 0:
-                    options.add(0)
-                continue
-            top = m // 2 if kind == FREE else (m - 1) // 2
-            if top < 1:
-                continue
-            k = bisect_left(rare, m) if mask else 0
-            if k:
-                idx = self._ibuf[:k]
-                np.subtract(m, self._rare_np[:k], out=idx)
-                out = buf[used:used + k]
-                np.take(g, idx, out=out)
-                xor(out, self._grare[:k], out=out)
-                if kind == UNEQUAL and m % 2 == 0:
-                    j = bisect_left(rare, m // 2)
-                    if j < k and rare[j] == m // 2:      # (m/2, m/2) is not a move here
-                        if k == 1:
-                            k = 0
-                        else:
-                            out[j] = out[1 if j == 0 else 0]
-                used += k
-            if mask:
-                first = min(_FIRST, top)
-                lo = max(first + 1, top - _MIDDLE + 1)
-            else:                                       # no mask: every split is tried
-                first, lo = 0, 1
-            if first:
-                xor(g[1:first + 1], grev[back - m + 1:back - m + first + 1],
-                    out=buf[used:used + first])
-                used += first
-            if lo <= top:
-                width = top - lo + 1
-                xor(g[lo:top + 1], grev[back - m + lo:back - m + top + 1],
-                    out=buf[used:used + width])
-                used += width
-            if lo > first + 1:
-                scans.append([m, first + 1, lo - 1])
-        if used:
-            seen = np.bincount(buf[:used]).tolist()
-            options.update([v for v, c in enumerate(seen) if c])
-        v = 0
-        while True:
-            if v in options:
-                v += 1
-                continue
-            if (v & mask).bit_count() & 1:           # a common value not seen: the mex
-                return v
-            if not self._scan_for(v, options, scans):
-                return v
-            v += 1
+        return (heap < _SIMPLE_BELOW or not self._mask or not self._pair_splits
+                or self._bits > _MAX_BITS or 4 * len(rare) > heap
+                or len(rare) - bisect_left(rare, heap - _DENSE_WINDOW) > _DENSE_RARE)
 
-    def _scan_for(self, v, options, scans):
-        """Scan the splits left in ``scans`` by chunks, adding what is seen to ``options``, until ``v`` is."""
-        g, grev = self._g, self._grev
-        back = self._capacity - 1
-        for scan in scans:
-            m, lo, hi = scan
-            width = _FIRST_CHUNK
-            while lo <= hi:
-                end = min(hi, lo + width - 1)
-                chunk = np.bitwise_xor(g[lo:end + 1], grev[back - m + lo:back - m + end + 1])
-                options.update(np.flatnonzero(np.bincount(chunk)).tolist())
-                lo = end + 1
-                width *= 4
-                scan[1] = lo
-                if v in options:
-                    return True
-        return False
+    def _append(self, heap, v):
+        self.values.append(v)
+        self._counts[v] = self._counts.get(v, 0) + 1
+        if v >= 1 << self._bits:
+            self._bits = v.bit_length()
+            self._ensure(len(self._g))
+        self._g[heap] = v
+        if heap and self._is_rare(v):
+            self._rare.append(heap)
+            self._add_rare(heap)
+
+    def _options_of(self, heap):
+        """The set ``S(heap)`` of all option values."""
+        g, values = self._g, self.values
+        seen = {0} if heap in self._take_all else set()
+        seen.update(values[heap - r] for r in self._leave_one if r < heap)
+        for r in self._equal_splits:
+            if heap - r >= 2 and (heap - r) % 2 == 0:
+                seen.add(0)
+        for r, kind in self._pair_splits:
+            m = heap - r
+            top = m // 2 if kind == FREE else (m - 1) // 2
+            if top >= 1:
+                pairs = g[1:top + 1] ^ g[m - top:m][::-1]
+                seen.update(np.flatnonzero(np.bincount(pairs)).tolist())
+        return seen
+
+    def _value_from_all_options(self, heap):
+        seen = self._options_of(heap)
+        v = 0
+        while v in seen:
+            v += 1
+        return v
+
+    def _offsets_for(self, width, stride):
+        key = (width, stride)
+        if key not in self._offsets:
+            self._offsets[key] = np.arange(width, dtype=np.intp) * stride
+        return self._offsets[key]
+
+    def _mark(self, table, rows, offsets, skip=None, junk=0):
+        """``table.flat[rows[i, j] + offsets[j]] = True`` for all ``i, j``.
+
+        Where ``skip[i, j]`` (``skip`` covers the first ``len(skip)`` rows) the
+        column ``junk`` is marked instead: that entry is no option.
+        """
+        flat = table.ravel()
+        step = max(1, len(self._mark_buffer) // max(1, rows.shape[1]))
+        for i in range(0, rows.shape[0], step):
+            part = rows[i:i + step]
+            index = self._mark_buffer[:part.size].reshape(part.shape)
+            np.add(part, offsets, out=index, casting="unsafe")
+            if skip is not None and i < len(skip):
+                np.copyto(index[:len(skip) - i], offsets + junk, where=skip[i:i + step])
+            flat[index.ravel()] = True
+
+    def _super_block(self, start, end):
+        """Speculate ``g`` on ``[start, end)``, certify it; False if a heap's value was rare."""
+        values, g = self.values, self._g
+        bits = self._bits
+        width_v = (1 << bits) + 8                 # table line: values below 2**bits, junk, padding
+        junk = 1 << bits
+        common_row, _ = self._tables()
+        common_line = np.zeros(width_v, np.bool_)
+        common_line[:len(common_row)] = common_row
+        line_bytes = width_v // 8
+        from_bytes = int.from_bytes
+        table = np.zeros((end - start + _BLOCK, width_v), np.bool_)
+        take_all, equal_splits = self._take_all, self._equal_splits
+        zero_heaps = []
+        exhausted = False
+        block = start
+        while block < end and not exhausted:
+            if self._rows is None:
+                self._build_rows()
+            w = min(end - block, _BLOCK)
+            sub = table[block - start:block - start + w]
+            if len(self._d):
+                skip = self._in_block[:, :w]
+                if block > self._max_d:
+                    found = self._window[:, :w][block - self._d]
+                else:                                  # some rows have no heap n - d >= 1 yet
+                    index = (block - self._d)[:, None] + np.arange(w)[None, :]
+                    skip = index < 1
+                    skip[:self._k_small] |= self._in_block[:, :w]
+                    found = g[np.maximum(index, 0)]
+                found ^= self._x[:, None]
+                ex = self._exclusions
+                excluded = ex[bisect_left(ex, (block,)):bisect_left(ex, (block + w,))]
+                if excluded:                           # the split (a, a) is no move: n = r + 2a
+                    skip = np.vstack([skip, np.zeros((len(found) - len(skip), w), np.bool_)])
+                    for e, d, x in excluded:
+                        i = int(np.flatnonzero((self._d == d) & (self._x == x))[0])
+                        skip[i, e - block] = True
+                self._mark(sub, found, self._offsets_for(w, width_v), skip, junk)
+            if take_all or equal_splits:
+                zero_heaps += [h - start for h in range(block, block + w) if h in take_all
+                               or any(h - r >= 2 and (h - r) % 2 == 0 for r in equal_splits)]
+            # free[j]: the common values not (yet) seen as options of heap block + j
+            free_lines = sub < common_line
+            first = np.where(free_lines.any(axis=1), np.argmax(free_lines, axis=1), -1).tolist()
+            free_bytes = np.packbits(free_lines, axis=1, bitorder="little").tobytes()
+            masks = [0] * (1 << bits)            # value -> in-block options, a bit per heap
+            shifted = self._shifted
+            new = []
+            for j in range(w):
+                v = first[j]
+                if v < 0 or masks[v] >> j & 1:     # none free, or taken by a move inside the block
+                    free = from_bytes(free_bytes[j * line_bytes:(j + 1) * line_bytes], "little")
+                    v = (free & -free).bit_length() - 1
+                    while v >= 0 and masks[v] >> j & 1:
+                        free &= free - 1
+                        v = (free & -free).bit_length() - 1
+                    if v < 0:                      # every common value below 2**bits is an option
+                        exhausted = True
+                        break
+                new.append(v)
+                for x, rows in shifted[j]:
+                    masks[v ^ x] |= rows
+            g[block:block + len(new)] = new
+            values.extend(new)
+            block += len(new)
+        for v in values[start:block]:
+            self._counts[v] = self._counts.get(v, 0) + 1
+        table[zero_heaps, 0] = True
+        cstar = np.array(values[start:block], np.intp)
+        bad = self._certify(start, block - start, table, cstar, width_v)
+        if bad is not None:
+            heap, v = bad
+            for w in values[heap:]:
+                self._counts[w] -= 1
+            del values[heap:]
+            self._append(heap, v)
+        top = max(values[start:], default=0)
+        if top >= 1 << self._bits:
+            self._bits = top.bit_length()
+        elif exhausted and bad is None:
+            self._bits += 1
+        self._ensure(len(self._g))
+        return bad is None
+
+    def _certify(self, start, width, table, cstar, width_v):
+        """The first heap ``start + j`` whose value is not ``cstar[j]``, with its value, or None."""
+        if not width:
+            return None
+        table = table[:width]
+        common_row, _ = self._tables()
+        table[:, :len(common_row)] |= common_row
+        g = self._g
+        active = np.arange(width)
+        r_min = min(r for r, _ in self._pair_splits)
+        limit = min((start - r_min - 1) // 2, _MAX_DEPTH)
+        order = self._row_order(limit)
+        windows = sliding_window_view(g, width)
+        top = int(cstar.max()) + 1
+        depth, chunk = 0, _FIRST_CHUNK
+        while len(active) and depth < limit:
+            for r, _ in self._pair_splits:           # the splits (a, n - r - a), a < n - r - a
+                rows = order[depth:depth + chunk]
+                rows = rows[rows <= (start - r - 1) // 2]
+                if 4 * len(active) >= 3 * width:     # (nearly) all heaps: one window per row
+                    found = windows[start - r - rows]
+                    found ^= g[rows][:, None]
+                    self._mark(table, found, self._offsets_for(width, width_v))
+                    continue
+                if 16 * len(active) >= width:        # many heaps: the windows, then their columns
+                    found = np.take(windows[start - r - rows], active, axis=1)
+                else:                                # few heaps: just their partners
+                    found = g[(start - r + active)[None, :] - rows[:, None]]
+                found ^= g[rows][:, None]
+                self._mark(table, found, active * width_v)
+            depth += chunk
+            chunk = int(chunk * _CHUNK_GROWTH)
+            lines = table[active, :top]
+            missing = np.argmin(lines, axis=1)       # the first value not seen (0 if all were)
+            active = active[(missing < cstar[active]) & ~lines[np.arange(len(active)), missing]]
+            if len(active) and start < _EXACT_BELOW:   # small heaps: settle the first doubt now
+                j = int(active[0])
+                v = self._settle(start + j, table[j], int(cstar[j]))
+                if v != cstar[j]:
+                    return start + j, v
+                active = active[1:]
+        for j in active.tolist():
+            v = self._settle(start + j, table[j], int(cstar[j]))
+            if v != cstar[j]:
+                return start + j, v
+        return None
+
+    def _settle(self, heap, line, cstar):
+        """``g(heap)``, given ``cstar``: common, missing from ``S(heap)``, every common value below it not.
+
+        ``line`` marks values known to be options (every common value, and all
+        values of splits with a rare part).  The splits are scanned in growing
+        chunks until each rare value below ``cstar`` is seen; a value never
+        seen is ``g(heap)``.
+        """
+        wanted = set(np.flatnonzero(~line[:cstar]).tolist())
+        g = self._g
+        for r, kind in self._pair_splits:
+            m = heap - r
+            top = m // 2 if kind == FREE else (m - 1) // 2
+            lo, size = 1, _MAX_DEPTH
+            while wanted and lo <= top:
+                hi = min(top, lo + size - 1)
+                pairs = g[lo:hi + 1] ^ g[m - hi:m - lo + 1][::-1]
+                wanted.difference_update(np.flatnonzero(np.bincount(pairs)).tolist())
+                lo, size = hi + 1, 2 * size
+        return min(wanted, default=cstar)
+
+    def _row_order(self, limit):
+        """Rows ``a`` for certification, best first, all ``<= limit``."""
+        n = len(self.values)
+        if n >= self._next_learn:
+            self._learn(n)
+            self._next_learn = (2 if n < 1 << 17 else 4) * n
+        order = self._order
+        if order is None:
+            return np.arange(1, limit + 1, dtype=np.intp)
+        if len(order) > limit:
+            return order[order <= limit]
+        return np.concatenate([order, np.arange(len(order) + 1, limit + 1, dtype=np.intp)])
+
+    def _learn(self, n):
+        """Order the rows by a greedy cover of the rare values sampled heaps needed, then by merit.
+
+        A sampled heap ``c`` needs each rare value below ``g(c)`` that no row
+        with a rare part supplies; row ``a`` witnesses it when
+        ``g(a) ⊕ g(c - r - a)`` is that value.
+        """
+        r = self._pair_splits[0][0]
+        g = self._g
+        lo = max(n // 2, n - 2048)
+        k = max(1, min(_LEARN_ROWS, (lo - r - 1) // 2))
+        _, rare_flags = self._tables()
+        rare = np.array(self._rare, np.intp)
+        seen = np.zeros(len(rare_flags), np.bool_)
+        hit_rows, hit_needs = [], []
+        needs = 0
+        for c in np.random.default_rng(n).integers(lo, n, _LEARN_HEAPS).tolist():
+            m = c - r
+            xors = g[1:k + 1] ^ g[m - k:m][::-1]
+            parts = rare[rare < m]
+            seen[:] = False
+            seen[g[parts] ^ g[m - parts]] = True
+            top = int(g[c])
+            wanted = np.flatnonzero(rare_flags[:top] & ~seen[:top])
+            if not len(wanted):
+                continue
+            by_value = np.argsort(xors, kind="stable")
+            sorted_xors = xors[by_value]
+            for a0, a1 in zip(np.searchsorted(sorted_xors, wanted, "left").tolist(),
+                              np.searchsorted(sorted_xors, wanted, "right").tolist()):
+                if a1 > a0:
+                    hits = by_value[a0:a1]
+                    if len(hits) > _LEARN_HITS:
+                        hits = hits[::-(-len(hits) // _LEARN_HITS)]
+                    hit_rows.append(hits)
+                    hit_needs.append(np.full(len(hits), needs, np.intp))
+                    needs += 1
+        if not needs:
+            self._order = np.arange(1, k + 1, dtype=np.intp)
+            return
+        rows, ids = np.concatenate(hit_rows), np.concatenate(hit_needs)
+        by_row = np.argsort(rows, kind="stable")
+        bounds = np.searchsorted(rows[by_row], np.arange(k + 1)).tolist()
+        ids_by_row = ids[by_row].tolist()
+        left = [_COVER] * needs
+        queue = [(bounds[a] - bounds[a + 1], a) for a in range(k) if bounds[a + 1] > bounds[a]]
+        heapq.heapify(queue)
+        picked = []
+        while queue and len(picked) < _LEARN_PICKS:   # lazy greedy: recount a popped row, keep if best
+            c, a = heapq.heappop(queue)
+            covers = ids_by_row[bounds[a]:bounds[a + 1]]
+            gain = sum(1 for e in covers if left[e] > 0)
+            if not gain:
+                continue
+            if gain < -c:
+                heapq.heappush(queue, (-gain, a))
+                continue
+            picked.append(a)
+            for e in covers:
+                left[e] -= 1
+        weight = 1.0 / np.bincount(ids, minlength=needs).astype(np.float64) ** 2
+        merit = np.bincount(rows, weights=weight[ids], minlength=k)
+        merit[picked] = -1.0
+        rest = np.argsort(-merit, kind="stable")[:k - len(picked)]
+        self._order = np.concatenate([np.array(picked, np.intp), rest]) + 1

@@ -99,8 +99,8 @@ class TakeAndBreak:
         When the periodicity theorem applies, a period proved on the way is
         used to fill in the rest, so long sequences of Kayles are instant.
         ``progress=True`` shows a progress bar when tqdm is installed (and
-        nothing otherwise).  Grundy-like codes (splits into unequal heaps) use
-        a NumPy kernel when numpy is installed (``pip install cgt[fast]``).
+        nothing otherwise).  Codes whose moves split a heap in two use a NumPy
+        kernel when numpy is installed (``pip install cgt[fast]``).
 
         >>> TakeAndBreak("0.07").nim_sequence(10)
         [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]

@@ -1,32 +1,115 @@
 """CGSuite's own heap-game test vectors (category 'heap' of cgsuite_vectors.json).
 
 Each vector is run when `cgt` models its ruleset and operation; the others are
-skipped with the operation or ruleset named.  CGSuite's NimValueSequence(n)
-lists heaps 1..n.
+skipped with the reason named.  CGSuite's NimValueSequence(n) lists heaps 1..n.
+
+CGSuite's memory games are modelled here from their definitions in CGSuite's
+``game/heap`` library, on cgt's generic impartial machinery: ``GenMem(p)`` has
+positions ``(n, memory)`` and moves ``(n, memory) -> (n - j, j)`` for
+``1 <= j <= n`` with ``p(memory, j)``; ``Mem`` is ``GenMem(j >= memory)``,
+``TakeAway(a)`` is ``GenMem(j <= a * memory)`` and ``FibonacciNim`` is
+``TakeAway(2)``.  So are its cake games: ``GenCutcake(L, R, twisted)`` at
+``(a, b)`` (swapped first when twisted) lets Left replace ``b`` by the heaps of
+an ``L``-move, each paired with ``a``, and Right replace ``a`` by those of an
+``R``-move, each paired with ``b``, the pairs added up; ``Eatcake`` is
+``GenCutcake(0.7, 0.7)`` and ``X.CakeProduct(Y, twisted)`` is
+``GenCutcake(X, Y, twisted)``.
 """
 
 import json
 import re
+from functools import lru_cache
 
 import pytest
 
-from cgt.impartial import (TakeAndBreak, dawsons_kayles, generalized_wythoff, grundys_game, kayles,
-                           nim, wythoff)
+from cgt import Game
+from cgt.impartial import (ImpartialRuleset, TakeAndBreak, dawsons_kayles, generalized_wythoff,
+                           grundys_game, kayles, nim, wythoff)
+from cgt.impartial.misere import genus, misere_canonical_form, misere_nim_value
+from cgt.rulesets import Eatcake, TurnAndEatcake
 from impartial_reference import HEAP_PATTERNS, heap_ruleset, heap_vectors
-from reference_data import skip_param
+from reference_data import skip_param, split_cgsuite_set
+
+
+def gen_mem(name, allowed):
+    """CGSuite's GenMem: from ``(n, memory)`` take ``j`` with ``allowed(memory, j)``, remembering ``j``."""
+    def moves(position):
+        n, memory = position
+        return [(n - j, j) for j in range(1, n + 1) if allowed(memory, j)]
+
+    return ImpartialRuleset(name, moves)
+
+
+PREDICATES = {  # the predicates of CGSuite's GenMem lambdas that the vectors use
+    "j != memory": lambda memory, j: j != memory,
+    "j >= memory": lambda memory, j: j >= memory,
+}
 
 NAMED = {"Nim": nim, "Kayles": kayles, "DawsonsKayles": dawsons_kayles,
-         "GrundysGame": grundys_game, "Wythoff": wythoff}
+         "GrundysGame": grundys_game, "Wythoff": wythoff,
+         "Mem": gen_mem("Mem", PREDICATES["j >= memory"]),
+         "FibonacciNim": gen_mem("FibonacciNim", lambda memory, j: j <= 2 * memory)}
 SUPPORTED_OPS = {"code", "options_size", "nim_value", "nim_value_sequence", "check_periodicity"}
+# Misère operations: here for the memory games, in test_misere.py for take-and-break heaps.
+MISERE_ELSEWHERE = {"misere_nim_value", "genus", "misere_canonical_form"}
 
 
 def parse_ruleset(text):
     """The ruleset named by a CGSuite expression and the rest of the text after it."""
     patterns = HEAP_PATTERNS + [
         (r"game\.heap\.GenWythoff\(x -> x \+ (\d+)\)", lambda m: generalized_wythoff(int(m.group(1)))),
+        (r"game\.heap\.TakeAway\((\d+)\)",
+         lambda m: gen_mem(m.group(0), lambda memory, j, a=int(m.group(1)): j <= a * memory)),
+        (r"game\.heap\.GenMem\(\(memory, j\) -> ([^)]*)\)",
+         lambda m: gen_mem(m.group(0), PREDICATES[m.group(1)]) if m.group(1) in PREDICATES else None),
+        (r"game\.heap\.(Spawning)\(", lambda m: None),
         (r"game\.heap\.(\w+)", lambda m: NAMED.get(m.group(1))),
     ]
-    return heap_ruleset(text, patterns, "ruleset {} is not modelled", "no modelled ruleset in {!r}")
+    return heap_ruleset(text, patterns, "ruleset {} is not modelled (no impartial_facts.json fact needs it)",
+                        "no modelled ruleset in {!r}")
+
+
+# --- CGSuite's cake games, from GenCutcake's definition -----------------------------------------
+
+@lru_cache(maxsize=None)
+def gen_cutcake(left_code, right_code, twisted, a, b):
+    """The value of CGSuite's ``GenCutcake(TakeAndBreak(left), TakeAndBreak(right), twisted)((a, b))``."""
+    if twisted:
+        a, b = b, a
+    left = [sum((gen_cutcake(left_code, right_code, twisted, a, k) for k in heaps), Game(0))
+            for heaps in TakeAndBreak(left_code).heap_options(b)]
+    right = [sum((gen_cutcake(left_code, right_code, twisted, k, b) for k in heaps), Game(0))
+             for heaps in TakeAndBreak(right_code).heap_options(a)]
+    return Game(left, right)
+
+
+CAKES = [  # (CGSuite expression, left code, right code, twisted)
+    (r'game\.heap\.GenCutcake\(game\.heap\.TakeAndBreak\("([^"]+)"\), game\.heap\.TakeAndBreak\("([^"]+)"\)'
+     r"(, twisted => true)?\)"),
+    (r'game\.heap\.TakeAndBreak\("([^"]+)"\)\.CakeProduct\(game\.heap\.TakeAndBreak\("([^"]+)"\)'
+     r"(, twisted => true)?\)"),
+]
+
+
+def cake_vector(op, expr, game_text):
+    """Check a vector on a cake game; False when it is not about one."""
+    span = re.search(r"\(\((\d+),n\)\)\.CanonicalForm for n from (\d+) to (\d+)", expr)
+    if game_text.startswith("game.heap.TurnAndEatcake") and span:
+        m, lo, hi = map(int, span.groups())
+        return [str(TurnAndEatcake(m, n).canonical_form) for n in range(lo, hi + 1)]
+    if game_text.startswith("game.heap.Eatcake((") and op == "left_options_size":
+        m, n = map(int, re.findall(r"\d+", game_text))
+        return str(len(set(Eatcake(m, n).left_moves())))
+    for pattern in CAKES:
+        found = re.match(pattern, game_text)
+        if found:
+            left, right, twisted = found.group(1), found.group(2), bool(found.group(3))
+            if op == "left_options_size":
+                m, n = map(int, re.findall(r"\(\((\d+),(\d+)\)\)", game_text)[0])
+                return str(len(TakeAndBreak(left).heap_options(m if twisted else n)))
+            m, lo, hi = map(int, span.groups())
+            return [str(gen_cutcake(left, right, twisted, m, n)) for n in range(lo, hi + 1)]
+    return None
 
 
 def parse_position(text):
@@ -54,16 +137,31 @@ def vectors():
 @pytest.mark.parametrize("vector", vectors())
 def test_heap_vector(vector):
     op, expr, expected = vector["op"], vector["expr"], vector["expected"]
-    if op not in SUPPORTED_OPS:
-        pytest.skip(f"operation {op} is not supported")
     if vector["game"] is None:
-        pytest.skip("scripts are not modelled")
+        pytest.skip("scripts (NimValueTable of Spawning products) are not modelled: no Spawning in cgt")
+    if op in ("canonical_form", "left_options_size"):
+        got = cake_vector(op, expr, vector["game"])
+        assert got is not None, f"no cake game in {vector['game']!r}"
+        assert got == (split_cgsuite_set(expected, "[]") if isinstance(got, list) else expected)
+        return
+    if op not in SUPPORTED_OPS | MISERE_ELSEWHERE:
+        pytest.skip(f"operation {op} is not supported")
     if expr.startswith("rs :="):                     # rs := <ruleset>; [positions].Apply(...)
         ruleset, _ = parse_ruleset(expr.split(":=", 1)[1].strip())
         rest = ""
     else:
         ruleset, rest = parse_ruleset(vector["game"])
-    if op == "code":
+    if op in MISERE_ELSEWHERE and not isinstance(ruleset, ImpartialRuleset):
+        pytest.skip(f"{op} of a take-and-break heap: checked in test_misere.py "
+                    "(test_cgsuite_misere_heap_vector)")
+    if op == "genus":
+        genera = [str(genus(p, ruleset.moves)) for p in row_positions(expr)]
+        assert genera == split_cgsuite_set(expected, "[]")
+    elif op == "misere_nim_value":
+        assert [misere_nim_value(p, ruleset.moves) for p in row_positions(expr)] == json.loads(expected)
+    elif op == "misere_canonical_form":
+        assert str(misere_canonical_form(parse_position(rest), ruleset.moves)) == expected
+    elif op == "code":
         assert ruleset.code == json.loads(expected)
     elif op == "options_size":
         assert options_size(ruleset, parse_position(rest)) == int(expected)
@@ -76,12 +174,15 @@ def test_heap_vector(vector):
     elif rest:                                         # Nim(0).NimValue
         assert nim_value(ruleset, parse_position(rest)) == int(expected)
     else:
-        span = re.search(r"for n from (\d+) to (\d+)", expr)
-        if span:
-            lo, hi = map(int, span.groups())
-            row = re.search(r"\(\((\d+),n\)\)", expr)
-            positions = [(int(row.group(1)), n) if row else n for n in range(lo, hi + 1)]
-        else:
-            coords = re.findall(r"\((\d+),(\d+)\)", expr.split("[", 1)[1].split("]")[0])
-            positions = [(int(x), int(y)) for x, y in coords]
-        assert [nim_value(ruleset, p) for p in positions] == json.loads(expected)
+        assert [nim_value(ruleset, p) for p in row_positions(expr)] == json.loads(expected)
+
+
+def row_positions(expr):
+    """The positions a list comprehension of a vector runs over: ``n``, ``(m, n)`` or listed pairs."""
+    span = re.search(r"for n from (\d+) to (\d+)", expr)
+    if span:
+        lo, hi = map(int, span.groups())
+        row = re.search(r"\(\((\d+),n\)\)", expr)
+        return [(int(row.group(1)), n) if row else n for n in range(lo, hi + 1)]
+    coords = re.findall(r"\((\d+),(\d+)\)", expr.split("[", 1)[1].split("]")[0])
+    return [(int(x), int(y)) for x, y in coords]

@@ -101,8 +101,8 @@ NAMED = {"Nim": nim, "Kayles": kayles, "DawsonsKayles": dawsons_kayles, "Grundys
 def take_and_break_ruleset(text):
     """The take-and-break ruleset a CGSuite ``game.heap`` expression names, and what follows it."""
     patterns = HEAP_PATTERNS + [(r"game\.heap\.(\w+)", lambda m: NAMED.get(m.group(1)))]
-    return heap_ruleset(text, patterns, "ruleset {} is not a take-and-break game in cgt",
-                        "no take-and-break ruleset in {!r}")
+    return heap_ruleset(text, patterns, "ruleset {} is a memory game, not a take-and-break game: "
+                        "checked in test_heap_vectors.py", "no take-and-break ruleset in {!r}")
 
 
 def misere_heap_vectors():

@@ -3,6 +3,7 @@
 from hypothesis import given, settings, strategies as st
 
 from cgt.impartial import TakeAndBreak
+from cgt.impartial.sparse_space import OctalSequence
 
 
 def nim_sequence_by_definition(d0, digits, n):
@@ -47,6 +48,16 @@ later_digit = st.tuples(st.integers(0, 7), suffixes)
 def test_octal_sequences_match_the_definition(d0, digits, n):
     game = TakeAndBreak(code_text(d0, digits))
     assert game.nim_sequence(n) == nim_sequence_by_definition(d0, digits, n)
+
+
+@settings(max_examples=60, deadline=None)
+@given(first_digit, st.lists(later_digit, min_size=1, max_size=4), st.integers(0, 300))
+def test_pure_python_kernel_matches_the_definition(d0, digits, n):
+    octal = TakeAndBreak(code_text(d0, digits))._octal
+    if octal is None:                      # not octal: a move may leave more than two heaps
+        return
+    seq = OctalSequence(octal._take_all, octal._leave_one, octal._splits, kernel="python")
+    assert seq.values(n) == nim_sequence_by_definition(d0, digits, n)
 
 
 @settings(max_examples=15, deadline=None)
