@@ -33,6 +33,16 @@ class _Stones(Grid):
     def key(self):
         return self.signed_key()[0]
 
+    def _moves(self, me, them):
+        """The positions after a move by the player with stones ``me`` (the other's are ``them``)."""
+        raise NotImplementedError
+
+    def left_moves(self):
+        return self._moves("x", "o")
+
+    def right_moves(self):
+        return self._moves("o", "x")
+
     def _connected(self, steps, occupied):
         """The parts of the board linked by ``steps`` through cells in ``occupied``."""
         rows = self.rows
@@ -97,12 +107,6 @@ class Clobber(_Stones):
             cells[r][c] = ch
         return tuple("".join(row) for row in cells)
 
-    def left_moves(self):
-        return self._moves("x", "o")
-
-    def right_moves(self):
-        return self._moves("o", "x")
-
     def components(self):
         """Groups of stones linked by the move directions that hold both colours."""
         out = []
@@ -163,12 +167,6 @@ class AntiClobber(_Stones):
                     out.append(self._with({(r, c): them, (rr, cc): me}))
         return out
 
-    def left_moves(self):
-        return self._moves("x", "o")
-
-    def right_moves(self):
-        return self._moves("o", "x")
-
     def components(self):
         """Regions of unblocked cells (orthogonally connected) holding both a stone and an empty cell."""
         out = []
@@ -216,12 +214,6 @@ class Konane(_Stones):
                     rr, cc = r2, c2
                     out.append(self._from_rows(tuple("".join(row) for row in cells)))
         return out
-
-    def left_moves(self):
-        return self._moves("x", "o")
-
-    def right_moves(self):
-        return self._moves("o", "x")
 
 
 class Amazons(_Stones):
