@@ -15,6 +15,7 @@ import pytest
 from cgt.impartial import TakeAndBreak, grundys_game
 from cgt.impartial.sparse_space import EQUAL, FREE, UNEQUAL, OctalSequence
 from impartial_reference import impartial_facts
+from test_fast_kernel_and_extras import CODES
 from test_sparse_space import nim_sequence_by_definition
 
 # OEIS A002188, n = 0..82 (Grundy's game).
@@ -121,16 +122,7 @@ def test_tiny_blocks_in_steps(tiny_kernel):
     assert got == grundy_by_definition(2600)
 
 
-TINY_CODES = [  # (code, first digit, later digits) as nim_sequence_by_definition takes them
-    ("4!.0", (4, "!"), []),
-    ("4?.0", (4, "?"), []),
-    ("4.0", (4, ""), []),
-    ("0.4!", (0, ""), [(4, "!")]),
-    ("0.7!", (0, ""), [(7, "!")]),
-    ("4!.04!", (4, "!"), [(0, ""), (4, "!")]),
-    ("0.16!", (0, ""), [(1, ""), (6, "!")]),
-    ("4!.7=", (4, "!"), [(7, "=")]),
-    ("0.6!4", (0, ""), [(6, "!"), (4, "")]),
+TINY_CODES = CODES[:2] + [("4.0", (4, ""), [])] + CODES[2:] + [  # (code, first digit, later digits)
     ("0.77", (0, ""), [(7, ""), (7, "")]),
     ("0.16", (0, ""), [(1, ""), (6, "")]),
     ("4.07", (4, ""), [(0, ""), (7, "")]),
