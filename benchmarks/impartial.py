@@ -4,9 +4,22 @@ Grundy's game (``4!.0``) runs to 2^13, 2^16, 2^18 and 2^20 heaps through
 ``TakeAndBreak.nim_sequence`` (the NumPy sparse-space kernel when numpy is
 installed), and once to 2^13 by the plain O(n^2) definition in pure Python,
 ``g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}``, for scale.
+
+The published periods of octal games are proved from scratch by
+``TakeAndBreak.periodicity``, with just the heaps the octal periodicity theorem
+needs; a run whose period or preperiod differs from the published one raises,
+so its cell reads ``error``.  The two largest need more than the default
+timeout: ``python -m benchmarks --only "period of" --timeout 3600``.
 """
 
 from cgt.impartial import TakeAndBreak, chomp, grundy_value
+from cgt.impartial.periodicity import values_needed
+
+# (code, period, preperiod) as published: tczajka/octal-games SolvedGames.md, after Gangolli
+# and Plambeck (1989) for 0.16 and 0.376 and Flammenkamp (2002) for 0.354.  For 0.56 the
+# preperiod is the brute-force one (OEIS A071436 states a last exception 2 heaps earlier).
+PUBLISHED_PERIODS = [("0.16", 149459, 105351), ("0.56", 144, 326640),
+                     ("0.376", 4, 2268248), ("0.354", 1180, 10061916)]
 
 
 def _fresh(code):
@@ -26,6 +39,23 @@ def grundys_game_by_definition(n):
     return g
 
 
+def prove_published_period(code, period, preperiod):
+    """Prove the period of ``code`` from the heaps the theorem needs; raise unless it is the published one."""
+    ruleset = _fresh(code)
+    heaps = values_needed(preperiod, period, ruleset._code.max_removed, ruleset._code.max_heaps)
+    found = ruleset.periodicity(heaps)
+    if found is None or (found.period, found.preperiod) != (period, preperiod):
+        raise AssertionError(f"{code}: proved {found} from {heaps} heaps, "
+                             f"published period {period} from {preperiod}")
+
+
+def _period_workload(code, period, preperiod):
+    ruleset = TakeAndBreak(code)
+    heaps = values_needed(preperiod, period, ruleset._code.max_removed, ruleset._code.max_heaps)
+    return (f"period of octal {code} ({heaps:,} heaps)",
+            lambda: prove_published_period(code, period, preperiod), heaps > 10**6)
+
+
 def workloads():
     """(name, callable) or (name, callable, slow) tuples; each callable does one timed run."""
     return [
@@ -33,6 +63,7 @@ def workloads():
         ("dawson's kayles nim sequence to 10^6", lambda: _fresh("0.07").nim_sequence(10**6)),
         ("octal 0.165 period (14000 heaps)", lambda: _fresh("0.165").periodicity(14000)),
         ("octal 0.16 sparse space to 10^5", lambda: _fresh("0.16").nim_sequence(10**5)),
+        *[_period_workload(*published) for published in PUBLISHED_PERIODS],
         ("grundy's game to 2^13", lambda: _fresh("4!.0").nim_sequence(2**13)),
         ("grundy's game to 2^13, plain O(n^2) mex", lambda: grundys_game_by_definition(2**13)),
         ("grundy's game to 2^16", lambda: _fresh("4!.0").nim_sequence(2**16)),

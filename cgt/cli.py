@@ -2,6 +2,7 @@
 
     cgt eval "{1|*} + ^"             value, outcome, birthday, stops, mean, temperature
     cgt octal 0.77 --heaps 100 --period
+    cgt octal 0.6 --heaps 32768 --stats --no-values
     cgt domineering "....|....|...."
     cgt play nim [--computer] [--seed N]
 
@@ -74,6 +75,13 @@ def _parser():
                    help="compute heaps 0..N (default 100)")
     p.add_argument("--period", action="store_true",
                    help="also report the period proved from those heaps")
+    p.add_argument("--stats", action="store_true",
+                   help="also report the rare and common values (sparse space): the mask, "
+                        "the rare heaps, the largest value")
+    p.add_argument("--no-values", action="store_true",
+                   help="leave the nim values themselves out (for long sequences)")
+    p.add_argument("--progress", action="store_true",
+                   help="show a progress bar on stderr (needs tqdm: pip install cgt[progress])")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_octal)
 
@@ -154,8 +162,10 @@ def _run_octal(args):
     except ValueError as error:
         raise _GameError(error) from None
     n = args.heaps
-    values = ruleset.nim_sequence(n)
-    facts = {"code": ruleset.code, "heaps": n, "nim_sequence": values}
+    values = ruleset.nim_sequence(n, progress=args.progress)
+    facts = {"code": ruleset.code, "heaps": n}
+    if not args.no_values:
+        facts["nim_sequence"] = values
     if args.period:
         code = parse_code(ruleset.code)
         applies = (code.max_removed is not None and code.max_heaps is not None
@@ -167,15 +177,23 @@ def _run_octal(args):
             "preperiod": periodicity.preperiod,
             "saltus": periodicity.saltus,
         }
+    if args.stats:
+        stats = ruleset.sparse_space(n)
+        facts["sparse_space"] = {
+            "mask": stats.mask, "rare_count": stats.rare_count, "last_rare": stats.last_rare,
+            "common_count": stats.common_count, "rare_heaps": list(stats.rare_heaps),
+            "largest_value": stats.largest_value, "largest_value_at": stats.largest_value_at,
+        }
     if args.json:
         print(json.dumps(facts))
         return 0
     print(f"code: {ruleset.code}")
-    print(f"nim sequence, heaps 0..{n}:")
-    width = len(str(max(values)))
-    for start in range(0, n + 1, 10):
-        row = " ".join(f"{value:>{width}}" for value in values[start:start + 10])
-        print(f"{start:>{len(str(n))}}: {row}")
+    if not args.no_values:
+        print(f"nim sequence, heaps 0..{n}:")
+        width = len(str(max(values)))
+        for start in range(0, n + 1, 10):
+            row = " ".join(f"{value:>{width}}" for value in values[start:start + 10])
+            print(f"{start:>{len(str(n))}}: {row}")
     if args.period:
         if periodicity is not None:
             print(f"period: {periodicity.period} (preperiod {periodicity.preperiod}, "
@@ -186,6 +204,11 @@ def _run_octal(args):
                   "and no constraint on their sizes)")
         else:
             print(f"period: none proved within heaps 0..{n}; try more --heaps")
+    if args.stats:
+        print(f"rare mask: {stats.mask:#x} (v is rare when v & mask has an even number of bits)")
+        print(f"rare heaps: {stats.rare_count} of {n + 1}, the last at {stats.last_rare}")
+        print(f"common heaps: {stats.common_count}")
+        print(f"largest value: {stats.largest_value}, first at heap {stats.largest_value_at}")
     return 0
 
 

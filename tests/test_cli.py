@@ -173,6 +173,29 @@ def test_octal_normalises_the_code(capsys):
     assert out.splitlines()[0] == "code: 0.77"
 
 
+def test_octal_stats_of_officers_match_flammenkamps_table(capsys):
+    # impartial_facts.json officers-period: mask 0x1ee, 1584 rare heaps, the last at 20627
+    # (to 2**21; every rare heap is below 2**15).
+    status, out, _ = run(capsys, "octal", "0.6", "--heaps", "32768", "--stats", "--no-values")
+    lines = out.splitlines()
+    assert status == 0 and lines[0] == "code: 0.6" and len(lines) == 5
+    assert lines[1].startswith("rare mask: 0x1ee ")
+    assert lines[2] == "rare heaps: 1584 of 32769, the last at 20627"
+    assert lines[3] == f"common heaps: {32769 - 1584}"
+
+
+def test_octal_stats_json_lists_the_rare_heaps(capsys):
+    # Kayles 0.77 to 12: 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4.  Over the masks 1..7, masks 5
+    # (rare heaps 0, 2, 7, 10) and 7 (rare heaps 0, 3, 6, 11) make the fewest values rare, four;
+    # the smaller mask is reported.
+    _, out, _ = run(capsys, "octal", "0.77", "--heaps", "12", "--stats", "--no-values", "--json")
+    facts = json.loads(out)
+    assert "nim_sequence" not in facts
+    assert facts["sparse_space"]["rare_heaps"] == [0, 2, 7, 10]
+    assert facts["sparse_space"]["mask"] == 5
+    assert (facts["sparse_space"]["largest_value"], facts["sparse_space"]["largest_value_at"]) == (6, 11)
+
+
 @pytest.mark.parametrize("code", ["zz", "0.9x", "abc"])
 def test_octal_unknown_code_is_a_message_with_status_1(capsys, code):
     status, out, err = run(capsys, "octal", code)

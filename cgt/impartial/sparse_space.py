@@ -25,9 +25,12 @@ values' histogram as the sequence grows.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from operator import xor
 
-__all__ = ["OctalSequence", "FREE", "UNEQUAL", "EQUAL"]
+from attrs import frozen
+
+__all__ = ["OctalSequence", "SparseSpace", "FREE", "UNEQUAL", "EQUAL", "sparse_space"]
 
 FREE, UNEQUAL, EQUAL = "free", "unequal", "equal"
 
@@ -205,6 +208,63 @@ def _some_split_makes(v, g, scans):
                 return True
             lo, width = end + 1, width * 2
     return False
+
+
+@frozen
+class SparseSpace:
+    """Rare and common values of ``g(0), ..., g(heaps)``, as Flammenkamp's tables report them.
+
+    ``mask`` is the smallest mask making the fewest values rare (``v`` is rare
+    when ``popcount(v & mask)`` is even, so heap 0, of value 0, always is);
+    ``rare_heaps`` lists the heaps whose value is rare, and ``largest_value``
+    first occurs at heap ``largest_value_at``.
+    """
+
+    heaps: int
+    mask: int
+    rare_heaps: tuple
+    largest_value: int
+    largest_value_at: int
+
+    @property
+    def rare_count(self):
+        """How many of the heaps ``0..heaps`` have a rare value."""
+        return len(self.rare_heaps)
+
+    @property
+    def last_rare(self):
+        """The largest heap with a rare value."""
+        return self.rare_heaps[-1]
+
+    @property
+    def common_count(self):
+        """How many of the heaps ``0..heaps`` have a common value."""
+        return self.heaps + 1 - self.rare_count
+
+    def __str__(self):
+        return (f"heaps 0..{self.heaps}: rare mask {self.mask:#x}, {self.rare_count} rare "
+                f"(last at {self.last_rare}), {self.common_count} common; "
+                f"largest value {self.largest_value} (first at {self.largest_value_at})")
+
+
+def sparse_space(values):
+    """The `SparseSpace` statistics of the nim values ``values = [g(0), ..., g(n)]``.
+
+    >>> stats = sparse_space([0, 1, 1, 2, 3, 1, 2, 2, 3, 1])
+    >>> stats.mask, stats.rare_heaps, stats.largest_value_at
+    (3, (0, 4, 8), 4)
+    >>> print(stats)
+    heaps 0..9: rare mask 0x3, 3 rare (last at 8), 7 common; largest value 3 (first at 4)
+    """
+    if not values:
+        raise ValueError("sparse_space needs the value of heap 0 at least")
+    counts = Counter(values)
+    mask = least_rare_mask(counts, 0, len(values))
+    rare = {v for v in counts if not (v & mask).bit_count() & 1}
+    largest = max(counts)
+    return SparseSpace(heaps=len(values) - 1, mask=mask,
+                       rare_heaps=tuple(n for n, v in enumerate(values) if v in rare),
+                       largest_value=largest, largest_value_at=values.index(largest))
 
 
 def least_rare_mask(counts, mask, rare):

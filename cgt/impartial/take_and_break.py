@@ -17,7 +17,8 @@ from __future__ import annotations
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
 from cgt.impartial.periodicity import find_periodicity
-from cgt.impartial.sparse_space import EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar
+from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
+                                        sparse_space)
 
 __all__ = ["TakeAndBreak", "LoopyCodeError", "heap_partitions"]
 
@@ -113,13 +114,27 @@ class TakeAndBreak:
             return self._period.extend(self._computed(self._period.preperiod + self._period.period), n)
         return self._computed(n, progress)
 
-    def periodicity(self, max_heap=2000):
+    def sparse_space(self, n, *, progress=False):
+        """Rare and common values among ``g(0), ..., g(n)`` (a `cgt.impartial.sparse_space.SparseSpace`).
+
+        The mask is the one making the fewest values rare.  For Officers
+        (``0.6``) Flammenkamp's tables give the mask ``0x1ee``, 1584 rare
+        heaps and the last one at 20627 (to ``2**21`` heaps):
+
+        >>> stats = TakeAndBreak("0.6").sparse_space(1 << 15)
+        >>> hex(stats.mask), stats.rare_count, stats.last_rare
+        ('0x1ee', 1584, 20627)
+        """
+        return sparse_space(self.nim_sequence(n, progress=progress))
+
+    def periodicity(self, max_heap=2000, *, progress=False):
         """The period proved from the values of heaps up to ``max_heap``, or None.
 
         The octal periodicity theorem needs a bound on the tokens removed and
         on the heaps left, and no constraint (``!``, ``?``, ``=``) on their
         sizes; without those (Nim ``0.[3]``, Grundy's game ``4!.0``) the
-        answer is None, as in CGSuite.
+        answer is None, as in CGSuite.  ``progress=True`` shows a progress bar
+        (tqdm) for each stage of values computed.
 
         >>> print(TakeAndBreak("0.07").periodicity())
         Periodicity(Period => 34, Preperiod => 53, Saltus => 0)
@@ -127,7 +142,7 @@ class TakeAndBreak:
         if not self._theorem_applies:
             return None
         if self._period is None:
-            self._search_period_up_to(max_heap)
+            self._search_period_up_to(max_heap, progress)
         return self._period
 
     def _search_period_up_to(self, n, progress=False):

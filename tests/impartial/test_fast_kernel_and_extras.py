@@ -88,6 +88,14 @@ def test_progress_with_tqdm_gives_the_same_values():
         TakeAndBreak("4!.0").nim_sequence(2000)
 
 
+def test_periodicity_with_a_progress_bar_proves_the_kayles_period(capsys):
+    pytest.importorskip("tqdm")
+    # Kayles: period 12 from heap 71 (impartial_facts.json, kayles-period)
+    found = TakeAndBreak("0.77").periodicity(2000, progress=True)
+    assert (found.period, found.preperiod) == (12, 71)
+    assert "heap" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("shape", [(7, 9), (1, 1), (3, 1)])
 def test_heatmap_is_xml_with_one_cell_per_entry(shape):
     table = [[wythoff.grundy_value((x, y)) for y in range(shape[1])] for x in range(shape[0])]

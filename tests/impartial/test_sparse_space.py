@@ -1,9 +1,10 @@
 """The sparse-space nim sequences equal the O(n^2) computation from the definition."""
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt.impartial import TakeAndBreak
-from cgt.impartial.sparse_space import OctalSequence
+from cgt.impartial.sparse_space import OctalSequence, sparse_space
 
 
 def nim_sequence_by_definition(d0, digits, n):
@@ -80,3 +81,33 @@ def test_values_after_a_proved_period_match_the_definition(digits, n):
     game = TakeAndBreak("0." + "".join(map(str, digits)))
     game.periodicity(1000)
     assert game.nim_sequence(n) == nim_sequence_by_definition((0, ""), [(d, "") for d in digits], n)
+
+
+def rare_count_by_definition(values, mask):
+    """Heaps whose value v is rare under ``mask``: ``v & mask`` has an even number of 1 bits."""
+    return sum(1 for v in values if bin(v & mask).count("1") % 2 == 0)
+
+
+@given(st.lists(st.integers(0, 40), min_size=1, max_size=60))
+def test_sparse_space_mask_makes_fewest_values_rare(values):
+    stats = sparse_space(values)
+    fewest = min(rare_count_by_definition(values, mask) for mask in range(1 << 6))
+    assert stats.rare_count == rare_count_by_definition(values, stats.mask) == fewest
+    assert stats.rare_heaps == tuple(n for n, v in enumerate(values)
+                                     if bin(v & stats.mask).count("1") % 2 == 0)
+    assert stats.common_count == len(values) - stats.rare_count
+    assert (stats.largest_value, stats.largest_value_at) == (max(values), values.index(max(values)))
+
+
+def test_sparse_space_of_officers_by_definition():
+    # Officers 0.6: take one token, leaving one or two heaps.
+    values = nim_sequence_by_definition((0, ""), [(6, "")], 300)
+    stats = TakeAndBreak("0.6").sparse_space(300)
+    assert stats.rare_count == min(rare_count_by_definition(values, m) for m in range(1 << 9))
+    assert stats.rare_heaps == tuple(n for n, v in enumerate(values)
+                                     if bin(v & stats.mask).count("1") % 2 == 0)
+
+
+def test_sparse_space_needs_a_value():
+    with pytest.raises(ValueError, match="heap 0"):
+        sparse_space([])
