@@ -16,6 +16,7 @@ from cgt.errors import (
     NotAtomicError,
     NotDyadicError,
     UnknownOctalCodeError,
+    UnknownTurningCodeError,
 )
 from cgt.game import (
     Game,
@@ -43,8 +44,9 @@ _LAZY = {
     "ExplicitGame": "cgt.explicit",
     **dict.fromkeys(["ChildishHackenbush", "Hackenbush"], "cgt.hackenbush"),
     **dict.fromkeys(
-        ["Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess", "dawsons_kayles",
-         "grundy_value", "grundys_game", "kayles", "laskers_nim", "nim", "officers"],
+        ["Spawning", "Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess",
+         "dawsons_kayles", "grundy_value", "grundys_game", "kayles", "laskers_nim", "nim",
+         "officers"],
         "cgt.impartial",
     ),
     **dict.fromkeys(
@@ -93,12 +95,14 @@ __all__ = [
     "NotDyadicError",
     "Position",
     "Snort",
+    "Spawning",
     "Subtraction",
     "TakeAndBreak",
     "ToadsAndFrogs",
     "TopplingDominoes",
     "TurnAndEatcake",
     "UnknownOctalCodeError",
+    "UnknownTurningCodeError",
     "candy_strip",
     "clear_caches",
     "dawsons_chess",

@@ -5,6 +5,7 @@ __all__ = [
     "NotDyadicError",
     "NotAtomicError",
     "UnknownOctalCodeError",
+    "UnknownTurningCodeError",
     "GameTooLargeError",
 ]
 
@@ -48,6 +49,10 @@ class NotAtomicError(ValueError):
 
 class UnknownOctalCodeError(ValueError):
     """A take-and-break (octal) code that cannot be read."""
+
+
+class UnknownTurningCodeError(ValueError):
+    """A coin-turning code (CGSuite's ``Spawning`` syntax) that cannot be read; `.column` says where."""
 
 
 class GameTooLargeError(RuntimeError):

@@ -17,16 +17,18 @@ from cgt.impartial.misere import Genus, MisereGame
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.rulesets import (candy_strip, dawsons_chess, dawsons_kayles, grundys_game,
                                     kayles, laskers_nim, nim, officers)
+from cgt.impartial.spawning import (CoinPosition, Spawning, TurningElement, TurningProduct,
+                                    parse_turning_code)
 from cgt.impartial.subtraction import Subtraction
 from cgt.impartial.take_and_break import LoopyCodeError, TakeAndBreak, heap_partitions
 
 __all__ = [
-    "Digit", "Genus", "HeapPosition", "ImpartialGame", "ImpartialRuleset", "LoopyCodeError",
-    "LoopyGameError", "MisereGame", "Periodicity", "Subtraction", "TakeAndBreak",
-    "TakeAndBreakCode",
+    "CoinPosition", "Digit", "Genus", "HeapPosition", "ImpartialGame", "ImpartialRuleset",
+    "LoopyCodeError", "LoopyGameError", "MisereGame", "Periodicity", "Spawning", "Subtraction",
+    "TakeAndBreak", "TakeAndBreakCode", "TurningElement", "TurningProduct",
     "bitter_chocolate", "candy_strip", "chomp", "chop", "dawsons_chess", "dawsons_kayles",
     "find_periodicity", "generalized_wythoff", "grundy_heatmap_svg", "grundy_table",
     "grundy_value", "grundys_game",
     "heap_partitions", "kayles", "laskers_nim", "nim", "officers", "p_positions", "parse_code",
-    "wythoff",
+    "parse_turning_code", "wythoff",
 ]

@@ -14,6 +14,11 @@ an ``L``-move, each paired with ``a``, and Right replace ``a`` by those of an
 ``R``-move, each paired with ``b``, the pairs added up; ``Eatcake`` is
 ``GenCutcake(0.7, 0.7)`` and ``X.CakeProduct(Y, twisted)`` is
 ``GenCutcake(X, Y, twisted)``.
+
+CGSuite's coin-turning heaps ``Spawning(code)`` are `cgt.impartial.Spawning`, and
+its scripts printing ``X.AcrosticProduct(Y).NimValueTable(r, c)`` (or
+``DirectProduct``) are run on ``X.acrostic_product(Y).nim_value_table(r, c)``
+and printed as CGSuite prints a table.
 """
 
 import json
@@ -23,8 +28,8 @@ from functools import lru_cache
 import pytest
 
 from cgt import Game
-from cgt.impartial import (ImpartialRuleset, TakeAndBreak, dawsons_kayles, generalized_wythoff,
-                           grundys_game, kayles, nim, wythoff)
+from cgt.impartial import (ImpartialRuleset, Spawning, TakeAndBreak, dawsons_kayles,
+                           generalized_wythoff, grundys_game, kayles, nim, wythoff)
 from cgt.impartial.misere import genus, misere_canonical_form, misere_nim_value
 from cgt.rulesets import Eatcake, TurnAndEatcake
 from impartial_reference import HEAP_PATTERNS, heap_ruleset, heap_vectors
@@ -49,7 +54,8 @@ NAMED = {"Nim": nim, "Kayles": kayles, "DawsonsKayles": dawsons_kayles,
          "GrundysGame": grundys_game, "Wythoff": wythoff,
          "Mem": gen_mem("Mem", PREDICATES["j >= memory"]),
          "FibonacciNim": gen_mem("FibonacciNim", lambda memory, j: j <= 2 * memory)}
-SUPPORTED_OPS = {"code", "options_size", "nim_value", "nim_value_sequence", "check_periodicity"}
+SUPPORTED_OPS = {"code", "options_size", "nim_value", "nim_value_sequence", "check_periodicity",
+                 "nim_value_table"}
 # Misère operations: here for the memory games, in test_misere.py for take-and-break heaps.
 MISERE_ELSEWHERE = {"misere_nim_value", "genus", "misere_canonical_form"}
 
@@ -62,7 +68,7 @@ def parse_ruleset(text):
          lambda m: gen_mem(m.group(0), lambda memory, j, a=int(m.group(1)): j <= a * memory)),
         (r"game\.heap\.GenMem\(\(memory, j\) -> ([^)]*)\)",
          lambda m: gen_mem(m.group(0), PREDICATES[m.group(1)]) if m.group(1) in PREDICATES else None),
-        (r"game\.heap\.(Spawning)\(", lambda m: None),
+        (r'game\.heap\.Spawning\("([^"]+)"\)', lambda m: Spawning(m.group(1))),
         (r"game\.heap\.(\w+)", lambda m: NAMED.get(m.group(1))),
     ]
     return heap_ruleset(text, patterns, "ruleset {} is not modelled (no impartial_facts.json fact needs it)",
@@ -118,16 +124,49 @@ def parse_position(text):
     return tuple(int(s) for s in inner.strip("()").split(",")) if inner.startswith("(") else int(inner)
 
 
+HEAP_RULESETS = (TakeAndBreak, Spawning)
+
+
 def nim_value(ruleset, position):
-    if isinstance(ruleset, TakeAndBreak):
+    if isinstance(ruleset, HEAP_RULESETS):
         return ruleset.nim_value(position)
     return ruleset.grundy_value(position)
 
 
 def options_size(ruleset, position):
-    if isinstance(ruleset, TakeAndBreak):
+    if isinstance(ruleset, HEAP_RULESETS):
         return len(ruleset.heap_options(position))
     return len(set(ruleset.moves(position)))
+
+
+# --- CGSuite's NimValueTable scripts on products of Spawning rulesets ---------------------------
+
+PRODUCTS = {"AcrosticProduct": "acrostic_product", "DirectProduct": "direct_product"}
+
+
+def script_table(expr):
+    """The table a script ``A := <ruleset>; ...; A.XProduct(B).NimValueTable(r, c)`` computes."""
+    *assignments, last = [line.strip().rstrip(";") for line in expr.splitlines() if line.strip()]
+    names = {}
+    for line in assignments:
+        name, ruleset = (part.strip() for part in line.split(":=", 1))
+        names[name], rest = parse_ruleset(ruleset)
+        assert not rest, line
+    found = re.fullmatch(r"(\w+)\.(\w+)\((\w+)\)\.NimValueTable\((\d+), (\d+)\)", last)
+    assert found, f"not a product's NimValueTable: {last!r}"
+    left, product, right, rows, cols = found.groups()
+    if product not in PRODUCTS:
+        pytest.skip(f"product {product} is not modelled")
+    ruleset = getattr(names[left], PRODUCTS[product])(names[right])
+    return ruleset.nim_value_table(int(rows), int(cols))
+
+
+def cgsuite_table(rows):
+    """A table printed as CGSuite prints one: cells right-aligned to one width, rules between rows."""
+    width = max(len(str(x)) for row in rows for x in row)
+    rule = "+".join("-" * (width + (1 if j in (0, len(rows[0]) - 1) else 2))
+                    for j in range(len(rows[0])))
+    return f"\n{rule}\n".join(" | ".join(str(x).rjust(width) for x in row) for row in rows)
 
 
 def vectors():
@@ -138,7 +177,9 @@ def vectors():
 def test_heap_vector(vector):
     op, expr, expected = vector["op"], vector["expr"], vector["expected"]
     if vector["game"] is None:
-        pytest.skip("scripts (NimValueTable of Spawning products) are not modelled: no Spawning in cgt")
+        assert op == "nim_value_table", f"a script with op {op}"
+        assert cgsuite_table(script_table(expr)) == expected
+        return
     if op in ("canonical_form", "left_options_size"):
         got = cake_vector(op, expr, vector["game"])
         assert got is not None, f"no cake game in {vector['game']!r}"

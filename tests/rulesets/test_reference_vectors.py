@@ -12,6 +12,7 @@ import re
 import pytest
 
 from cgt import Game, parse
+from cgt.impartial import Spawning
 from cgt.rulesets import (
     Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos, Kings, Snort,
     ToadsAndFrogs, TurnAndEatcake,
@@ -37,6 +38,10 @@ CONSTRUCTORS = [
     (r'game\.strip\.GenToadsAndFrogs\(maxJump => (\d+)\)\("([^"]*)"\)',
      lambda m: ToadsAndFrogs(m[2], max_jump=int(m[1]))),
     (r'game\.strip\.ElephantsAndRhinos\("([^"]*)"\)', lambda m: ElephantsAndRhinos(m[1])),
+    # Coin-turning strips, by turning code or by their heap form game.heap.Spawning
+    (r'game\.strip\.Turning\(game\.heap\.Spawning\("([^"]*)"\)\)\("([^"]*)"\)',
+     lambda m: Spawning(m[1]).coins(m[2])),
+    (r'game\.strip\.Turning\("([^"]*)"\)\("([^"]*)"\)', lambda m: Spawning(m[1]).coins(m[2])),
     (r'game\.grid\.Kings\("([^"]*)"\)', lambda m: Kings(m[1])),
     (r'game\.grid\.AntiClobber\("([^"]*)"\)', lambda m: AntiClobber(m[1])),
     (r'game\.graph\.Col\("([^"]*)"\)', lambda m: Col.parse(m[1])),
