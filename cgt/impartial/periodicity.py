@@ -66,13 +66,21 @@ def find_periodicity(values, max_removed, max_heaps):
     a move (tokens removed, heaps left), as in the theorem.
     """
     length = len(values)
-    period = 1
-    while values_needed(0, period, max_removed, max_heaps) <= length:
-        if values[-1] == values[-1 - period]:
-            start = _periodic_from(values, period)
-            if values_needed(start, period, max_removed, max_heaps) <= length:
-                return Periodicity(period, start)
-        period += 1
+    # values_needed(0, p) = k + k·p + t grows by k with p: the largest period worth trying.
+    k = max(max_heaps, 1)
+    top = (length - k - max_removed) // k
+    # A period p holding from e >= 1 but not before (values[e-1] != values[e-1+p]) holds from
+    # exactly e for each multiple m of p with e - 1 + m in range, and m needs more values than
+    # p: those multiples are skipped.
+    skipped = bytearray(max(top, 0) + 1)
+    for period in range(1, top + 1):
+        if skipped[period] or values[-1] != values[-1 - period]:
+            continue
+        start = _periodic_from(values, period)
+        if values_needed(start, period, max_removed, max_heaps) <= length:
+            return Periodicity(period, start)
+        multiples = range(period, min(top, length - start) + 1, period)
+        skipped[period:multiples.stop:period] = b"\x01" * len(multiples)
     return None
 
 
