@@ -3,7 +3,10 @@
 Grundy's game (``4!.0``) runs to 2^13, 2^16, 2^18 and 2^20 heaps through
 ``TakeAndBreak.nim_sequence`` (the NumPy sparse-space kernel when numpy is
 installed), and once to 2^13 by the plain O(n^2) definition in pure Python,
-``g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}``, for scale.
+``g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}``, for scale.  When a C
+compiler (``cc``) is on the PATH, the same sequences are also computed by the
+C sparse-space solver in ``benchmarks/c/grundys_game_sparse.c`` (compiled
+with ``-O2`` before timing), the baseline the issue's target is stated against.
 
 The published periods of octal games are proved from scratch by
 ``TakeAndBreak.periodicity``, with just the heaps the octal periodicity theorem
@@ -11,6 +14,11 @@ needs; a run whose period or preperiod differs from the published one raises,
 so its cell reads ``error``.  The two largest need more than the default
 timeout: ``python -m benchmarks --only "period of" --timeout 3600``.
 """
+
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
 
 from cgt.impartial import TakeAndBreak, chomp, grundy_value
 from cgt.impartial.periodicity import values_needed
@@ -56,6 +64,27 @@ def _period_workload(code, period, preperiod):
             lambda: prove_published_period(code, period, preperiod), heaps > 10**6)
 
 
+def _c_solver():
+    """The compiled C sparse-space solver of Grundy's game, or None without a C compiler."""
+    compiler = shutil.which("cc")
+    if compiler is None:
+        return None
+    binary = Path(tempfile.gettempdir()) / "cgt-bench-grundys_game_sparse"
+    source = Path(__file__).with_name("c") / "grundys_game_sparse.c"
+    built = subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], capture_output=True)
+    return binary if built.returncode == 0 else None
+
+
+def _c_workloads():
+    binary = _c_solver()
+    if binary is None:
+        return []
+    return [(f"grundy's game to 2^{k}, C sparse-space solver (cc -O2)",
+             lambda k=k: subprocess.run([str(binary), str(2**k)], check=True, capture_output=True),
+             k == 20)
+            for k in (16, 18, 20)]
+
+
 def workloads():
     """(name, callable) or (name, callable, slow) tuples; each callable does one timed run."""
     return [
@@ -69,6 +98,7 @@ def workloads():
         ("grundy's game to 2^16", lambda: _fresh("4!.0").nim_sequence(2**16)),
         ("grundy's game to 2^18", lambda: _fresh("4!.0").nim_sequence(2**18), True),
         ("grundy's game to 2^20", lambda: _fresh("4!.0").nim_sequence(2**20), True),
+        *_c_workloads(),
         ("hexadecimal 0.3F to 300", lambda: _fresh("0.3F").nim_sequence(300)),
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
     ]
