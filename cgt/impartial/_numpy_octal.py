@@ -24,15 +24,24 @@ through per-value bit masks.  Each heap gets ``c*(n)``, the least common value
 missing from ``S(n)``: exactly ``g(n)`` unless a rare value below it is missing
 too, that is unless ``g(n)`` is rare.
 
+*Marking.*  Value ``v`` of heap line ``j`` is ``table.flat[j * stride + v]``,
+with lines at least 256 long (`_stride`), and one scatter ``flat[index] = True``
+marks a batch of values; the scatters are most of the kernel's time.  While
+values fit in a byte, the line offsets stay in the index buffer and a batch only
+copies its values into the low bytes (`_mark`).
+
 *Certification.*  For the super block at once, splits ``(a, n - r - a)`` are
 marked in the same table, with ``a`` from a learned list (a greedy cover of the
 rare values that sampled recent heaps needed, refreshed as ``n`` grows), in
-chunks, each chunk only for the heaps still unproved.  A heap is proved when
-every rare value below ``c*(n)`` has been seen, an explicit option each.  A heap
-left unproved after `_MAX_DEPTH` rows (or the first one of a chunk, for small
-heaps) is *settled*: its remaining splits are scanned until each missing rare
-value is found, and a value never found is ``g(n)``.  The first heap whose value
-is not ``c*(n)`` ends the super block; the heaps after it are recomputed.
+chunks: the first for every heap, then half as many rows and twice as many
+each time after, for the heaps still unproved.  The first chunk, cheapest per
+row, adapts so that it proves between half and seven eighths of the heaps.
+A heap is proved when every rare value below ``c*(n)`` has been seen, an
+explicit option each.  A heap left unproved after `_MAX_DEPTH` rows (or the
+first one of a chunk, for small heaps) is *settled*: its remaining splits are
+scanned until each missing rare value is found, and a value never found is
+``g(n)``.  The first heap whose value is not ``c*(n)`` ends the super block;
+the heaps after it are recomputed.
 
 No value is guessed: a heap's value is accepted only with ``c*(n)`` shown
 absent from ``S(n)`` (every row with a rare part was read) and every value
@@ -50,7 +59,7 @@ learned rows and the block sizes change the speed only.
 
 from __future__ import annotations
 
-import heapq
+import sys
 from bisect import bisect_left, insort
 
 import numpy as np
@@ -65,8 +74,8 @@ _SUPER = 1024             # heaps per super block (the certification batch), at 
 _SIMPLE_BELOW = 2048      # heaps below this are computed from all their options
 _DENSE_WINDOW = 2048      # ... and so are heaps with more than _DENSE_RARE rare heaps among
 _DENSE_RARE = 32          #     the _DENSE_WINDOW before them: speculation would fail too often
-_FIRST_CHUNK = 256        # certification: rows in the first chunk
-_CHUNK_GROWTH = 1.25
+_FIRST_CHUNK = 256        # certification: rows in the first chunk (for every heap), to start with
+_MIN_CHUNK = 16           # ... and at least, as it adapts
 _MAX_DEPTH = 1 << 14      # certification rows before falling back to all options
 _EXACT_BELOW = 1 << 17    # below this, a chunk's first unproved heap is settled at once
 _LEARN_FROM = 4096        # the row order is learned once this many heaps are known
@@ -75,10 +84,11 @@ _LEARN_ROWS = 1 << 14     # rows the learned order ranks
 _LEARN_HITS = 64          # witnesses kept per (heap, value) when learning
 _COVER = 6                # the greedy order covers each sampled need this many times
 _LEARN_PICKS = 1024       # rows chosen greedily; the rest are ranked by merit
-_MAX_BITS = 12            # tables are 2**bits wide; beyond this, all options are used
+_MAX_BITS = 12            # values fit in 2**bits; beyond 2**_MAX_BITS, all options are used
 _FIRST_REVIEW = 64
 _REVIEW_EVERY = 1 << 15
 _MARK_BUFFER = 1 << 15    # indices per scatter call, small enough to stay in cache
+_LOW_BYTE = 0 if sys.byteorder == "little" else np.dtype(np.intp).itemsize - 1
 
 
 class NumpyOctalKernel:
@@ -103,8 +113,11 @@ class NumpyOctalKernel:
         self._rows = None                # built: arrays _d, _x (row values g(n - d) ^ x), by d
         self._super = 64                 # current super block size (adapts to rare values)
         self._order = None               # learned certification rows, best first
+        self._first_chunk = _FIRST_CHUNK  # adapts so that the first chunk proves most heaps
         self._next_learn = _LEARN_FROM
-        self._mark_buffer = np.empty(_MARK_BUFFER, np.intp)
+        self._scratch = np.empty(_MARK_BUFFER, np.intp)     # flat indices to mark
+        self._preset = np.empty(_MARK_BUFFER, np.intp)      # ... and those kept for `_preset_lines`
+        self._preset_lines = None
         self._offsets = {}
         self._tables_key = None
 
@@ -186,7 +199,8 @@ class NumpyOctalKernel:
         groups = {}
         for d, x in zip(self._d[:ks].tolist(), self._x[:ks].tolist()):
             groups[x] = groups.get(x, 0) | (1 << d)
-        self._shifted = [[(x, rows << j) for x, rows in groups.items()] for j in range(_BLOCK)]
+        heaps = (1 << _BLOCK) - 1                # a bit per heap of a block
+        self._shifted = [[(x, rows << j & heaps) for x, rows in groups.items()] for j in range(_BLOCK)]
         self._max_d = int(self._d[-1]) if len(self._d) else 0
 
     # -- the sequence ------------------------------------------------------
@@ -227,28 +241,19 @@ class NumpyOctalKernel:
             self._rare.append(heap)
             self._add_rare(heap)
 
-    def _options_of(self, heap):
-        """The set ``S(heap)`` of all option values."""
-        g, values = self._g, self.values
-        seen = {0} if heap in self._take_all else set()
-        seen.update(values[heap - r] for r in self._leave_one if r < heap)
-        for r in self._equal_splits:
-            if heap - r >= 2 and (heap - r) % 2 == 0:
-                seen.add(0)
+    def _value_from_all_options(self, heap):
+        """``g(heap) = mex S(heap)``, from all the options."""
+        g, top = self._g, 1 << self._bits
+        seen = np.zeros(top + 1, np.bool_)        # every option value is below 2**bits
+        seen[0] = heap in self._take_all or any(heap - r >= 2 and (heap - r) % 2 == 0
+                                                 for r in self._equal_splits)
+        seen[[self.values[heap - r] for r in self._leave_one if r < heap]] = True
         for r, kind in self._pair_splits:
             m = heap - r
-            top = m // 2 if kind == FREE else (m - 1) // 2
-            if top >= 1:
-                pairs = g[1:top + 1] ^ g[m - top:m][::-1]
-                seen.update(np.flatnonzero(np.bincount(pairs)).tolist())
-        return seen
-
-    def _value_from_all_options(self, heap):
-        seen = self._options_of(heap)
-        v = 0
-        while v in seen:
-            v += 1
-        return v
+            last = m // 2 if kind == FREE else (m - 1) // 2
+            if last >= 1:
+                seen[:top] |= np.bincount(g[1:last + 1] ^ g[m - last:m][::-1], minlength=top) > 0
+        return int(np.argmin(seen))
 
     def _offsets_for(self, width, stride):
         key = (width, stride)
@@ -256,43 +261,62 @@ class NumpyOctalKernel:
             self._offsets[key] = np.arange(width, dtype=np.intp) * stride
         return self._offsets[key]
 
-    def _mark(self, table, rows, offsets, skip=None, junk=0):
-        """``table.flat[rows[i, j] + offsets[j]] = True`` for all ``i, j``.
+    def _stride(self):
+        """Table line length: room for the values below ``2**bits``, and at least a byte's worth."""
+        return 1 << max(8, self._bits)
 
-        Where ``skip[i, j]`` (``skip`` covers the first ``len(skip)`` rows) the
-        column ``junk`` is marked instead: that entry is no option.
+    def _mark(self, flat, found, lines, skip=None, junk=0):
+        """``flat[lines[j] + found[i, j]] = True`` for all ``i, j``.
+
+        Where ``skip[i, j]`` (``skip`` covers the first ``len(skip)`` rows)
+        ``flat[junk]`` is marked instead: that entry is no option.  The flat
+        indices are built in buffers of `_MARK_BUFFER`.  When the values are
+        bytes (lines are then 256 long, see `_stride`), the line offsets stay
+        in the buffer from one call to the next with the same ``lines``, and
+        each batch of rows only replaces the low bytes.
         """
-        flat = table.ravel()
-        step = max(1, len(self._mark_buffer) // max(1, rows.shape[1]))
-        for i in range(0, rows.shape[0], step):
-            part = rows[i:i + step]
-            index = self._mark_buffer[:part.size].reshape(part.shape)
-            np.add(part, offsets, out=index, casting="unsafe")
-            if skip is not None and i < len(skip):
-                np.copyto(index[:len(skip) - i], offsets + junk, where=skip[i:i + step])
-            flat[index.ravel()] = True
+        head = 0 if skip is None else len(skip)
+        step = max(1, _MARK_BUFFER // found.shape[1])
+        index = self._scratch[:step * found.shape[1]].reshape(step, -1)
+        for i in range(0, head, step):                   # rows with entries to skip
+            part = found[i:min(i + step, head)]
+            at = index[:len(part)]
+            np.add(part, lines, out=at, casting="unsafe")
+            np.copyto(at, junk, where=skip[i:i + len(part)])
+            flat[at.ravel()] = True
+        low = None
+        if found.itemsize == 1:
+            index = self._preset[:step * found.shape[1]].reshape(step, -1)
+            if self._preset_lines is not lines:
+                index[:] = lines
+                self._preset_lines = lines
+            low = index.view(np.uint8)[:, _LOW_BYTE::index.itemsize]
+        for i in range(head, len(found), step):
+            part = found[i:i + step]
+            at = index[:len(part)]
+            if low is None:
+                np.add(part, lines, out=at, casting="unsafe")
+            else:
+                low[:len(part)] = part
+            flat[at.ravel()] = True
 
     def _super_block(self, start, end):
         """Speculate ``g`` on ``[start, end)``, certify it; False if a heap's value was rare."""
         values, g = self.values, self._g
         bits = self._bits
-        width_v = (1 << bits) + 8                 # table line: values below 2**bits, junk, padding
-        junk = 1 << bits
+        stride = self._stride()
         common_row, _ = self._tables()
-        common_line = np.zeros(width_v, np.bool_)
-        common_line[:len(common_row)] = common_row
-        line_bytes = width_v // 8
+        line_bytes = len(common_row) // 8
         from_bytes = int.from_bytes
-        table = np.zeros((end - start + _BLOCK, width_v), np.bool_)
-        take_all, equal_splits = self._take_all, self._equal_splits
-        zero_heaps = []
+        table = np.zeros((end - start + 1, stride), np.bool_)   # a line per heap, then a junk line
+        flat = table.ravel()
         exhausted = False
         block = start
         while block < end and not exhausted:
             if self._rows is None:
                 self._build_rows()
             w = min(end - block, _BLOCK)
-            sub = table[block - start:block - start + w]
+            sub = table[block - start:block - start + w, :len(common_row)]
             if len(self._d):
                 skip = self._in_block[:, :w]
                 if block > self._max_d:
@@ -310,13 +334,12 @@ class NumpyOctalKernel:
                     for e, d, x in excluded:
                         i = int(np.flatnonzero((self._d == d) & (self._x == x))[0])
                         skip[i, e - block] = True
-                self._mark(sub, found, self._offsets_for(w, width_v), skip, junk)
-            if take_all or equal_splits:
-                zero_heaps += [h - start for h in range(block, block + w) if h in take_all
-                               or any(h - r >= 2 and (h - r) % 2 == 0 for r in equal_splits)]
-            # free[j]: the common values not (yet) seen as options of heap block + j
-            free_lines = sub < common_line
-            first = np.where(free_lines.any(axis=1), np.argmax(free_lines, axis=1), -1).tolist()
+                self._mark(flat[(block - start) * stride:], found, self._offsets_for(w, stride),
+                           skip, (end - block) * stride)
+            # free_lines[j]: the common values not (yet) seen as options of heap block + j
+            free_lines = sub < common_row
+            first = np.argmax(free_lines, axis=1)
+            first = np.where(free_lines[np.arange(w), first], first, -1).tolist()
             free_bytes = np.packbits(free_lines, axis=1, bitorder="little").tobytes()
             masks = [0] * (1 << bits)            # value -> in-block options, a bit per heap
             shifted = self._shifted
@@ -338,11 +361,15 @@ class NumpyOctalKernel:
             g[block:block + len(new)] = new
             values.extend(new)
             block += len(new)
-        for v in values[start:block]:
-            self._counts[v] = self._counts.get(v, 0) + 1
-        table[zero_heaps, 0] = True
-        cstar = np.array(values[start:block], np.intp)
-        bad = self._certify(start, block - start, table, cstar, width_v)
+        cstar = g[start:block].astype(np.intp)
+        hist = np.bincount(cstar)
+        for v in np.flatnonzero(hist).tolist():
+            self._counts[v] = self._counts.get(v, 0) + int(hist[v])
+        table[[h - start for h in self._take_all if start <= h < block], 0] = True
+        for r in self._equal_splits:               # 0: split n - r into equal halves, n - r >= 2 even
+            first = max(start, r + 2)
+            table[first + (first - r) % 2 - start:block - start:2, 0] = True
+        bad = self._certify(start, block - start, table, cstar)
         if bad is not None:
             heap, v = bad
             for w in values[heap:]:
@@ -357,10 +384,12 @@ class NumpyOctalKernel:
         self._ensure(len(self._g))
         return bad is None
 
-    def _certify(self, start, width, table, cstar, width_v):
+    def _certify(self, start, width, table, cstar):
         """The first heap ``start + j`` whose value is not ``cstar[j]``, with its value, or None."""
         if not width:
             return None
+        flat = table.ravel()
+        stride = table.shape[1]
         table = table[:width]
         common_row, _ = self._tables()
         table[:, :len(common_row)] |= common_row
@@ -371,7 +400,7 @@ class NumpyOctalKernel:
         order = self._row_order(limit)
         windows = sliding_window_view(g, width)
         top = int(cstar.max()) + 1
-        depth, chunk = 0, _FIRST_CHUNK
+        depth, chunk = 0, self._first_chunk
         while len(active) and depth < limit:
             for r, _ in self._pair_splits:           # the splits (a, n - r - a), a < n - r - a
                 rows = order[depth:depth + chunk]
@@ -379,19 +408,25 @@ class NumpyOctalKernel:
                 if 4 * len(active) >= 3 * width:     # (nearly) all heaps: one window per row
                     found = windows[start - r - rows]
                     found ^= g[rows][:, None]
-                    self._mark(table, found, self._offsets_for(width, width_v))
+                    self._mark(flat, found, self._offsets_for(width, stride))
                     continue
                 if 16 * len(active) >= width:        # many heaps: the windows, then their columns
                     found = np.take(windows[start - r - rows], active, axis=1)
                 else:                                # few heaps: just their partners
                     found = g[(start - r + active)[None, :] - rows[:, None]]
                 found ^= g[rows][:, None]
-                self._mark(table, found, active * width_v)
-            depth += chunk
-            chunk = int(chunk * _CHUNK_GROWTH)
+                self._mark(flat, found, active * stride)
             lines = table[active, :top]
             missing = np.argmin(lines, axis=1)       # the first value not seen (0 if all were)
             active = active[(missing < cstar[active]) & ~lines[np.arange(len(active)), missing]]
+            if depth:
+                depth, chunk = depth + chunk, 2 * chunk
+            else:                                    # the first chunk should prove most heaps, not all
+                if 2 * len(active) > width:
+                    self._first_chunk = min(2 * chunk, _MAX_DEPTH)
+                elif 8 * len(active) < width:
+                    self._first_chunk = max(chunk // 2, _MIN_CHUNK)
+                depth, chunk = chunk, max(chunk // 2, 1)
             if len(active) and start < _EXACT_BELOW:   # small heaps: settle the first doubt now
                 j = int(active[0])
                 v = self._settle(start + j, table[j], int(cstar[j]))
@@ -461,10 +496,12 @@ class NumpyOctalKernel:
             seen[:] = False
             seen[g[parts] ^ g[m - parts]] = True
             top = int(g[c])
-            wanted = np.flatnonzero(rare_flags[:top] & ~seen[:top])
+            need = rare_flags[:top] & ~seen[:top]
+            wanted = np.flatnonzero(need)
             if not len(wanted):
                 continue
-            by_value = np.argsort(xors, kind="stable")
+            by_value = np.flatnonzero(np.take(need, xors, mode="clip") & (xors < top))   # the witnesses
+            by_value = by_value[np.argsort(xors[by_value], kind="stable")]              # ... by value
             sorted_xors = xors[by_value]
             for a0, a1 in zip(np.searchsorted(sorted_xors, wanted, "left").tolist(),
                               np.searchsorted(sorted_xors, wanted, "right").tolist()):
@@ -480,24 +517,22 @@ class NumpyOctalKernel:
             return
         rows, ids = np.concatenate(hit_rows), np.concatenate(hit_needs)
         by_row = np.argsort(rows, kind="stable")
-        bounds = np.searchsorted(rows[by_row], np.arange(k + 1)).tolist()
-        ids_by_row = ids[by_row].tolist()
-        left = [_COVER] * needs
-        queue = [(bounds[a] - bounds[a + 1], a) for a in range(k) if bounds[a + 1] > bounds[a]]
-        heapq.heapify(queue)
+        needs_by_row = ids[by_row]
+        row_bounds = np.searchsorted(rows[by_row], np.arange(k + 1)).tolist()
+        need_bounds = np.searchsorted(ids, np.arange(needs + 1)).tolist()
+        left = np.full(needs, _COVER)
+        gain = np.bincount(rows, minlength=k)   # a row's needs still open
         picked = []
-        while queue and len(picked) < _LEARN_PICKS:   # lazy greedy: recount a popped row, keep if best
-            c, a = heapq.heappop(queue)
-            covers = ids_by_row[bounds[a]:bounds[a + 1]]
-            gain = sum(1 for e in covers if left[e] > 0)
-            if not gain:
-                continue
-            if gain < -c:
-                heapq.heappush(queue, (-gain, a))
-                continue
+        while len(picked) < _LEARN_PICKS:      # greedy: the row of most gain, the first one on ties
+            a = int(np.argmax(gain))
+            if gain[a] <= 0:
+                break
             picked.append(a)
-            for e in covers:
-                left[e] -= 1
+            gain[a] = -len(ids) - 1
+            covers = needs_by_row[row_bounds[a]:row_bounds[a + 1]]
+            left[covers] -= 1
+            for e in covers[left[covers] == 0].tolist():
+                gain[rows[need_bounds[e]:need_bounds[e + 1]]] -= 1
         weight = 1.0 / np.bincount(ids, minlength=needs).astype(np.float64) ** 2
         merit = np.bincount(rows, weights=weight[ids], minlength=k)
         merit[picked] = -1.0

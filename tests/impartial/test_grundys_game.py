@@ -168,3 +168,27 @@ def test_no_p_position_after_1222():
     zeros = [h for h, v in enumerate(values) if v == 0]
     assert zeros == value["zeros_to_2000"]
     assert len(zeros) == value["count_to_2^20"] and zeros[-1] == value["last_to_2^20"]
+
+
+def test_kernel_agrees_with_the_c_sparse_space_solver(tmp_path):
+    """The benchmark's C solver (benchmarks/c), an implementation of its own, gives the same values.
+
+    It prints ``N g(N) zeros rare-heaps sum(n * g(n)) mod 2**64`` for heaps ``0..N``.
+    """
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    compiler = shutil.which("cc")
+    if compiler is None:
+        pytest.skip("no C compiler (cc) to build benchmarks/c/grundys_game_sparse.c")
+    source = Path(__file__).parents[2] / "benchmarks" / "c" / "grundys_game_sparse.c"
+    binary = tmp_path / "grundys_game_sparse"
+    subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], check=True)
+    n = 1 << 16
+    printed = subprocess.run([str(binary), str(n)], check=True, capture_output=True, text=True)
+    values = TakeAndBreak("4!.0").nim_sequence(n)
+    rare = sum(1 for v in values if bin(v & 0xfe).count("1") % 2 == 0)   # the C solver's mask
+    checksum = sum(h * v for h, v in enumerate(values)) % 2**64
+    assert printed.stdout.split() == [str(n), str(values[n]), str(values.count(0)), str(rare),
+                                      str(checksum)]
