@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-__all__ = ["HeapPosition"]
+__all__ = ["HeapPosition", "NimSumPosition"]
 
 
 def _sorted_heaps(sizes):
@@ -26,25 +26,21 @@ def _sorted_heaps(sizes):
     return tuple(sorted(size for size in sizes if size))
 
 
-@frozen
-class HeapPosition:
-    """Heaps of the given sizes (ascending, empty heaps dropped) under ``ruleset``."""
+class NimSumPosition:
+    """A sum of components, each of value ``*ruleset.nim_value(c)``: its value is their nim-sum.
 
-    ruleset: object
-    heaps: tuple = field(converter=_sorted_heaps)
+    Subclasses give ``ruleset`` and ``components`` (the heap sizes, the heads
+    coins, ...) and ``moves()``.
+    """
 
-    def __repr__(self):
-        name = self.ruleset.name or repr(self.ruleset)
-        if len(self.heaps) == 1:
-            return f"{name}({self.heaps[0]})"
-        return f"{name}.heaps({', '.join(map(str, self.heaps))})"
+    __slots__ = ()
 
     @property
     def nim_value(self):
-        """The nim-sum of the heaps' nim values."""
+        """The nim-sum of the components' nim values."""
         value = 0
-        for heap in self.heaps:
-            value ^= self.ruleset.nim_value(heap)
+        for component in self.components:
+            value ^= self.ruleset.nim_value(component)
         return value
 
     @property
@@ -58,6 +54,29 @@ class HeapPosition:
     def outcome(self):
         """``'P'`` (the previous player wins) when the nim value is 0, else ``'N'``."""
         return "N" if self.nim_value else "P"
+
+    def winning_moves(self):
+        """The moves to a position of nim value 0 (none from a P-position)."""
+        return [position for position in self.moves() if position.nim_value == 0]
+
+
+@frozen
+class HeapPosition(NimSumPosition):
+    """Heaps of the given sizes (ascending, empty heaps dropped) under ``ruleset``."""
+
+    ruleset: object
+    heaps: tuple = field(converter=_sorted_heaps)
+
+    @property
+    def components(self):
+        """The heap sizes."""
+        return self.heaps
+
+    def __repr__(self):
+        name = self.ruleset.name or repr(self.ruleset)
+        if len(self.heaps) == 1:
+            return f"{name}({self.heaps[0]})"
+        return f"{name}.heaps({', '.join(map(str, self.heaps))})"
 
     @property
     def misere_nim_value(self):
@@ -102,10 +121,6 @@ class HeapPosition:
                 if position not in result:
                     result.append(position)
         return result
-
-    def winning_moves(self):
-        """The moves to a position of nim value 0 (none from a P-position)."""
-        return [position for position in self.moves() if position.nim_value == 0]
 
     def __add__(self, other):
         """The sum, as a `cgt.Game`.

@@ -38,6 +38,7 @@ from itertools import combinations
 from attrs import field, frozen
 
 from cgt.errors import UnknownTurningCodeError
+from cgt.impartial.heaps import HeapPosition, NimSumPosition
 
 __all__ = ["Spawning", "TurningProduct", "CoinPosition", "TurningElement", "parse_turning_code"]
 
@@ -315,8 +316,6 @@ class Spawning:
         >>> Spawning("1-3").heaps(4, 6).nim_value       # 7 ⊕ 11
         12
         """
-        from cgt.impartial.heaps import HeapPosition
-
         return HeapPosition(self, sizes)
 
     def coins(self, text):
@@ -678,7 +677,7 @@ def _heads(coins):
 
 
 @frozen
-class CoinPosition:
+class CoinPosition(NimSumPosition):
     """Coins showing heads under a coin-turning ruleset (a `Spawning` or a `TurningProduct`).
 
     A move turns a heads coin ``c`` to tails and turns over the coins of one of
@@ -692,6 +691,11 @@ class CoinPosition:
     ruleset: object
     heads: frozenset = field(converter=_heads)
 
+    @property
+    def components(self):
+        """The heads coins."""
+        return self.heads
+
     def __repr__(self):
         if isinstance(self.ruleset, Spawning):
             return f"{self.ruleset!r}.coins({str(self)!r})"
@@ -703,27 +707,7 @@ class CoinPosition:
             return "".join("h" if i in self.heads else "t" for i in range(1, length + 1))
         return repr(self)
 
-    @property
-    def nim_value(self):
-        """The nim-sum of the values of the heads coins."""
-        value = 0
-        for coin in self.heads:
-            value ^= self.ruleset.nim_value(coin)
-        return value
-
-    @property
-    def value(self):
-        """The value as a `cgt.Game`: the nimber ``*nim_value``."""
-        from cgt import nimber
-
-        return nimber(self.nim_value)
-
-    canonical_form = value
-
-    @property
-    def outcome(self):
-        """``'P'`` (the previous player wins) when the nim value is 0, else ``'N'``."""
-        return "N" if self.nim_value else "P"
+    canonical_form = NimSumPosition.value
 
     def moves(self):
         """Every position one move away, each once."""
@@ -734,10 +718,6 @@ class CoinPosition:
                 if position not in result:
                     result.append(position)
         return result
-
-    def winning_moves(self):
-        """The moves to a position of nim value 0 (none from a P-position)."""
-        return [position for position in self.moves() if position.nim_value == 0]
 
     def __add__(self, other):
         """The sum, as a `cgt.Game`."""
