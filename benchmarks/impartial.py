@@ -1,18 +1,21 @@
 """Timed impartial-game workloads, wired into ``python -m benchmarks`` by the runner.
 
 Grundy's game (``4!.0``) runs to 2^13, 2^16, 2^18 and 2^20 heaps through
-``TakeAndBreak.nim_sequence`` (the NumPy sparse-space kernel when numpy is
-installed), and once to 2^13 by the plain O(n^2) definition in pure Python,
+``TakeAndBreak.nim_sequence`` (the compiled sparse-space kernel when numba is
+installed; a cold process, so numba's start-up is timed too), and once to 2^13
+by the plain O(n^2) definition in pure Python,
 ``g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}``, for scale.  When a C
-compiler (``cc``) is on the PATH, the same sequences are also computed by the
-C sparse-space solver in ``benchmarks/c/grundys_game_sparse.c`` (compiled
-with ``-O2`` before timing), the baseline the issue's target is stated against.
+compiler (``cc``) is on the PATH, the same sequences are also computed by
+``benchmarks/c/grundys_game_sparse.c``, the kernel's method written in C for
+this one game (compiled with ``-O2`` before timing): the baseline the issue's
+target is stated against.
 
 The published periods of octal games are proved from scratch by
 ``TakeAndBreak.periodicity``, with just the heaps the octal periodicity theorem
 needs; a run whose period or preperiod differs from the published one raises,
-so its cell reads ``error``.  The two largest need more than the default
-timeout: ``python -m benchmarks --only "period of" --timeout 3600``.
+so its cell reads ``error``.  The two largest (about 40 s each with the compiled
+kernel, far longer in pure Python) are marked slow:
+``python -m benchmarks --only "period of" --timeout 3600``.
 """
 
 import shutil

@@ -38,6 +38,7 @@ _FIRST_PAIRS = 32        # splits (a, m - a) with a <= this are always tried
 _FIRST_REVIEW = 64       # heap size at which a mask is first chosen
 _REVIEW_EVERY = 1 << 15  # once reviews are this far apart they stop doubling
 _MASK_BITS = 10          # masks are chosen among the low bits only
+_COMPILED_FROM = 1 << 11  # values computed in Python before the compiled kernel takes over
 
 
 class OctalSequence:
@@ -48,27 +49,35 @@ class OctalSequence:
     ``splits``: pairs ``(r, kind)``: take ``r`` and split the rest into two
     nonempty heaps, any (``FREE``), different (``UNEQUAL``) or equal (``EQUAL``).
 
-    ``kernel``: ``"python"``, ``"numpy"`` (needs numpy) or ``"auto"`` (the
-    default): numpy when it is importable and some move splits a heap in two
-    (see `cgt.impartial._numpy_octal`: Grundy's game ``4!.0`` to ``2**20`` in
-    seconds).  Both give the same values.
+    ``kernel``: ``"python"``, ``"compiled"`` (needs numba: ``pip install
+    cgt[fast]``) or ``"auto"`` (the default): compiled when numba is
+    importable and some move splits a heap in two.  The first
+    `_COMPILED_FROM` values are computed in Python either way, so that short
+    sequences do not wait for numba to load (see `cgt.impartial._compiled_octal`:
+    Grundy's game ``4!.0`` to ``2**20`` in about 5 s).  Both give the same values.
     """
 
     def __init__(self, take_all=(), leave_one=(), splits=(), *, kernel="auto"):
+        if kernel not in ("auto", "compiled", "python"):
+            raise ValueError(f"kernel is 'auto', 'compiled' or 'python', not {kernel!r}")
         self._take_all = frozenset(take_all)
         self._leave_one = tuple(sorted(leave_one))
         self._splits = tuple(splits)
         self._g = [0]
-        self._fast = _numpy_kernel(kernel, self._take_all, self._leave_one, self._splits, self._g)
+        self._kernel = kernel
+        self._fast = None              # the compiled kernel, once it has taken over
         self._counts = {0: 1}
         self._mask = 0
         self._rare = []                # positions a >= 1 whose value is rare, ascending
-        self._next_review = _FIRST_REVIEW
+        self._next_review = next_review(0)
 
     @property
     def kernel(self):
-        """``"numpy"`` or ``"python"``: the engine computing the values."""
-        return "python" if self._fast is None else "numpy"
+        """``"compiled"`` or ``"python"``: the engine computing long sequences."""
+        if self._kernel == "auto":
+            splits_a_heap = any(kind != EQUAL for _, kind in self._splits)
+            self._kernel = "compiled" if splits_a_heap and _compiled_kernel_class() else "python"
+        return self._kernel
 
     def values(self, n, progress=False):
         """The list ``[g(0), ..., g(n)]``; ``progress=True`` shows a tqdm bar if tqdm is installed."""
@@ -81,6 +90,12 @@ class OctalSequence:
         if len(g) > n:
             return
         with progress_bar(n + 1 - len(g), progress) as tick:
+            if self._fast is None and n > _COMPILED_FROM and self.kernel == "compiled":
+                self._extend_python(_COMPILED_FROM, tick)
+                kernel_class = _compiled_kernel_class()
+                if kernel_class is None:
+                    raise ImportError("kernel='compiled' needs numba: pip install cgt[fast]")
+                self._fast = kernel_class(self._take_all, self._leave_one, self._splits, g)
             if self._fast is not None:
                 self._fast.extend(n, tick)
                 return
@@ -142,23 +157,23 @@ class OctalSequence:
             self._mask = best_mask
             g = self._g
             self._rare = [a for a in range(1, len(g)) if not self._is_common(g[a])]
-        n = len(self._g)
-        self._next_review = n + min(n, _REVIEW_EVERY)
+        self._next_review = next_review(len(self._g))
 
 
-def _numpy_kernel(kernel, take_all, leave_one, splits, values):
-    """The NumPy kernel asked for (or chosen by ``"auto"``), or None for the pure-Python path."""
-    if kernel not in ("auto", "numpy", "python"):
-        raise ValueError(f"kernel is 'auto', 'numpy' or 'python', not {kernel!r}")
-    if kernel == "python" or kernel == "auto" and all(kind == EQUAL for _, kind in splits):
-        return None
+def _compiled_kernel_class():
+    """`CompiledOctalKernel`, or None when numba (or numpy) cannot be imported."""
     try:
-        from cgt.impartial._numpy_octal import NumpyOctalKernel
+        from cgt.impartial._compiled_octal import CompiledOctalKernel
     except ImportError:
-        if kernel == "numpy":
-            raise
         return None
-    return NumpyOctalKernel(take_all, leave_one, splits, values)
+    return CompiledOctalKernel
+
+
+def next_review(n):
+    """The heap count at which the mask is next re-chosen, after a review at ``n`` heaps."""
+    return _FIRST_REVIEW if n < _FIRST_REVIEW else n + min(n, _REVIEW_EVERY)
+
+
 
 
 class progress_bar:

@@ -1,4 +1,4 @@
-"""The NumPy kernel of Grundy-like codes, the progress option and the SVG heat map."""
+"""The compiled kernel of Grundy-like codes, the progress option and the SVG heat map."""
 
 import builtins
 import sys
@@ -24,37 +24,49 @@ CODES = [  # (code, first digit, later digits) as nim_sequence_by_definition tak
 
 
 @pytest.mark.parametrize("code, d0, digits", CODES)
-def test_numpy_kernel_matches_the_definition(code, d0, digits):
-    pytest.importorskip("numpy")
+def test_compiled_kernel_matches_the_definition(code, d0, digits):
+    pytest.importorskip("numba")
     n = 3000
     game = TakeAndBreak(code)
-    assert game._octal.kernel == "numpy"
+    assert game._octal.kernel == "compiled"
     assert game.nim_sequence(n) == nim_sequence_by_definition(d0, digits, n)
 
 
 @pytest.mark.parametrize("splits", [((0, UNEQUAL),), ((1, FREE), (2, UNEQUAL)),
                                     ((0, UNEQUAL), (1, EQUAL), (3, FREE))])
-def test_numpy_and_python_kernels_agree(splits):
-    pytest.importorskip("numpy")
-    fast = OctalSequence(leave_one=(1,), splits=splits, kernel="numpy")
+def test_compiled_and_python_kernels_agree(splits):
+    pytest.importorskip("numba")
+    fast = OctalSequence(leave_one=(1,), splits=splits, kernel="compiled")
     slow = OctalSequence(leave_one=(1,), splits=splits, kernel="python")
     assert fast.values(4000) == slow.values(4000)
     assert fast.values(5000)[:4001] == slow.values(4000)   # extending in steps, past a reallocation
 
 
-def test_python_kernel_is_used_without_numpy(monkeypatch):
+def block_numba(monkeypatch):
     real_import = builtins.__import__
 
-    def no_numpy(name, *args, **kwargs):
-        if name == "numpy" or name.startswith("numpy."):
-            raise ImportError("no numpy here")
+    def no_numba(name, *args, **kwargs):
+        if name == "numba" or name.startswith("numba."):
+            raise ImportError("no numba here")
         return real_import(name, *args, **kwargs)
 
-    monkeypatch.setattr(builtins, "__import__", no_numpy)
-    monkeypatch.delitem(sys.modules, "cgt.impartial._numpy_octal", raising=False)
+    monkeypatch.setattr(builtins, "__import__", no_numba)
+    monkeypatch.delitem(sys.modules, "cgt.impartial._compiled_octal", raising=False)
+
+
+def test_python_kernel_is_used_without_numba(monkeypatch):
+    block_numba(monkeypatch)
     game = TakeAndBreak("4!.0")
     assert game._octal.kernel == "python"
-    assert game.nim_sequence(12) == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
+    assert game.nim_sequence(2100) == nim_sequence_by_definition((4, "!"), [], 2100)
+
+
+def test_asking_for_the_compiled_kernel_without_numba_says_what_to_install(monkeypatch):
+    block_numba(monkeypatch)
+    seq = OctalSequence(splits=((0, UNEQUAL),), kernel="compiled")
+    assert seq.values(12) == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
+    with pytest.raises(ImportError, match=r"pip install cgt\[fast\]"):
+        seq.values(5000)
 
 
 def test_bad_kernel_name():

@@ -1,18 +1,21 @@
-"""Grundy's game (``4!.0``) and the NumPy sparse-space kernel, against the definition.
+"""Grundy's game (``4!.0``) and the compiled sparse-space kernel, against the definition.
 
 Expected values come from the definition ``g(n) = mex{g(a) ⊕ g(n - a) : 1 <= a < n - a}``
 computed here (in pure Python, or vectorised per heap for long runs), from OEIS
 A002188, and from ``impartial_facts.json``.  The kernel is also run with tiny
-blocks and thresholds, so that every path of it (speculation, certification,
-settling a doubtful heap, discarding heaps after a rare value, learning the row
-order) is exercised within a few thousand heaps, for many codes.
+blocks and rankings, so that every path of it (rows marked for a block or heap
+by heap, the excluded equal split inside a block, ranked and full certification
+scans, rare values, wider tables, mask changes) is exercised within a few
+thousand heaps, for many codes, and from arbitrary starting values.
 """
 
 import os
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cgt.impartial import TakeAndBreak, grundys_game
+from cgt.impartial import TakeAndBreak, grundys_game, sparse_space
 from cgt.impartial.sparse_space import EQUAL, FREE, UNEQUAL, OctalSequence
 from impartial_reference import impartial_facts
 from test_fast_kernel_and_extras import CODES
@@ -65,8 +68,8 @@ def test_grundys_game_matches_the_definition_to_3000():
     assert TakeAndBreak("4!.0").nim_sequence(3000) == grundy_by_definition(3000)
 
 
-def test_grundys_game_matches_the_definition_past_the_block_threshold():
-    """2**15 heaps: past about 2**14, where rare heaps thin out, the kernel speculates and certifies."""
+def test_grundys_game_matches_the_definition_to_2_to_the_15():
+    """2**15 heaps, most of them from the compiled kernel (when numba is installed)."""
     n = 1 << 15
     assert TakeAndBreak("4!.0").nim_sequence(n) == grundy_by_definition_vectorised(n)
 
@@ -76,50 +79,42 @@ def test_python_kernel_matches_the_definition():
     assert seq.values(1200) == grundy_by_definition(1200)
 
 
-# --- every path of the NumPy kernel, with tiny blocks ---------------------------------------
+# --- every path of the compiled kernel, with tiny blocks ---------------------------------------
 
-TINY = {"_SIMPLE_BELOW": 96, "_BLOCK": 16, "_SUPER": 64, "_FIRST_CHUNK": 24, "_MAX_DEPTH": 96,
-        "_LEARN_FROM": 256, "_LEARN_HEAPS": 8, "_LEARN_ROWS": 256, "_LEARN_PICKS": 64, "_LEARN_HITS": 4}
-
-
-MODES = ["settle first doubts", "certify in chunks"]
+# (block, rank_every): one-heap blocks and a ranking every 3 heaps; odd sizes; the defaults.
+SHAPES = [(1, 3), (3, 17), (7, 64), (64, 4096)]
 
 
-def use_tiny_blocks(monkeypatch, mode):
-    kernel = pytest.importorskip("cgt.impartial._numpy_octal")
-    for name, value in TINY.items():
-        monkeypatch.setattr(kernel, name, value)
-    monkeypatch.setattr(kernel, "_EXACT_BELOW", 1 << 30 if mode == MODES[0] else 0)
+def compiled_values(take_all, leave_one, splits, n, block, rank_every, prefix=(0,)):
+    """``g(0..n)`` from the compiled kernel itself, continuing ``prefix``."""
+    kernel = pytest.importorskip("cgt.impartial._compiled_octal")
+    values = list(prefix)
+    kernel.CompiledOctalKernel(take_all, leave_one, splits, values, block=block,
+                               rank_every=rank_every).extend(n)
+    return values
 
 
-@pytest.fixture(params=MODES)
-def tiny_kernel(request, monkeypatch):
-    use_tiny_blocks(monkeypatch, request.param)
+@pytest.mark.parametrize("block, rank_every", SHAPES)
+def test_tiny_blocks_grundys_game(block, rank_every):
+    assert compiled_values((), (), ((0, UNEQUAL),), 3000, block, rank_every) == grundy_by_definition(3000)
 
 
-def test_tiny_blocks_grundys_game(tiny_kernel):
-    seq = OctalSequence(splits=((0, UNEQUAL),), kernel="numpy")
-    assert seq.values(3000) == grundy_by_definition(3000)
-
-
-def test_blocks_through_new_maxima(monkeypatch):
-    """From 1024 heaps on in blocks: the values pass 32, 64 and 128 (wider tables, 16-bit storage)."""
-    kernel = pytest.importorskip("cgt.impartial._numpy_octal")
-    monkeypatch.setattr(kernel, "_SIMPLE_BELOW", 1024)
-    monkeypatch.setattr(kernel, "_LEARN_FROM", 2048)
-    seq = OctalSequence(splits=((0, UNEQUAL),), kernel="numpy")
+def test_blocks_through_new_maxima():
+    """The values pass 32, 64 and 128: the kernel stops, widens its tables and goes on."""
     n = 14000
-    assert seq.values(n) == grundy_by_definition_vectorised(n)
-    assert max(seq.values(n)) >= 128
+    values = compiled_values((), (), ((0, UNEQUAL),), n, 64, 4096)
+    assert values == grundy_by_definition_vectorised(n)
+    assert max(values) >= 128
 
 
-def test_tiny_blocks_in_steps(tiny_kernel):
+def test_tiny_blocks_in_steps():
     """Extending a little at a time gives the same values as one long run."""
-    seq = OctalSequence(splits=((0, UNEQUAL),), kernel="numpy")
-    got = []
+    kernel = pytest.importorskip("cgt.impartial._compiled_octal")
+    values = [0]
+    fast = kernel.CompiledOctalKernel((), (), ((0, UNEQUAL),), values, block=3, rank_every=17)
     for n in (100, 101, 150, 700, 701, 1500, 2600):
-        got = seq.values(n)
-    assert got == grundy_by_definition(2600)
+        fast.extend(n)
+    assert values == grundy_by_definition(2600)
 
 
 TINY_CODES = CODES[:2] + [("4.0", (4, ""), [])] + CODES[2:] + [  # (code, first digit, later digits)
@@ -128,27 +123,69 @@ TINY_CODES = CODES[:2] + [("4.0", (4, ""), [])] + CODES[2:] + [  # (code, first 
     ("4.07", (4, ""), [(0, ""), (7, "")]),
     ("0.6=4!", (0, ""), [(6, "="), (4, "!")]),
     ("4!.3", (4, "!"), [(3, "")]),
-    ("0.44!", (0, ""), [(4, ""), (4, "!")]),     # a new largest value found by speculation
+    ("0.44!", (0, ""), [(4, ""), (4, "!")]),
     ("0.56", (0, ""), [(5, ""), (6, "")]),
 ]
 
 
-@pytest.mark.parametrize("mode, code, d0, digits",
-                         [(MODES[i % 2], *case) for i, case in enumerate(TINY_CODES)])
-def test_tiny_blocks_other_codes(monkeypatch, mode, code, d0, digits):
-    use_tiny_blocks(monkeypatch, mode)
+@pytest.mark.parametrize("shape, code, d0, digits",
+                         [(SHAPES[i % len(SHAPES)], *case) for i, case in enumerate(TINY_CODES)])
+def test_tiny_blocks_other_codes(shape, code, d0, digits):
     octal = TakeAndBreak(code)._octal
-    seq = OctalSequence(octal._take_all, octal._leave_one, octal._splits, kernel="numpy")
-    assert seq.values(2000) == nim_sequence_by_definition(d0, digits, 2000)
+    values = compiled_values(octal._take_all, octal._leave_one, octal._splits, 2000, *shape)
+    assert values == nim_sequence_by_definition(d0, digits, 2000)
 
 
-@pytest.mark.parametrize("mode, splits", [(MODES[0], ((1, FREE), (2, UNEQUAL))),
-                                          (MODES[1], ((0, UNEQUAL), (1, EQUAL), (3, FREE)))])
-def test_tiny_blocks_agree_with_the_python_kernel(monkeypatch, mode, splits):
-    use_tiny_blocks(monkeypatch, mode)
-    fast = OctalSequence(leave_one=(1,), splits=splits, kernel="numpy")
+@pytest.mark.parametrize("shape, splits", [(SHAPES[0], ((1, FREE), (2, UNEQUAL))),
+                                           (SHAPES[1], ((0, UNEQUAL), (1, EQUAL), (3, FREE)))])
+def test_tiny_blocks_agree_with_the_python_kernel(shape, splits):
     slow = OctalSequence(leave_one=(1,), splits=splits, kernel="python")
-    assert fast.values(2500) == slow.values(2500)
+    assert compiled_values((), (1,), splits, 2500, *shape) == slow.values(2500)
+
+
+def mex_from_prefix(take_all, leave_one, splits, prefix, n):
+    """``prefix`` extended to ``n`` by the definition: ``g(m) = mex S(m)`` over all the options."""
+    g = list(prefix)
+    for m in range(len(g), n + 1):
+        seen = {0} if m in take_all else set()
+        seen.update(g[m - r] for r in leave_one if r < m)
+        for r, kind in splits:
+            rest = m - r
+            if kind == EQUAL:
+                if rest >= 2 and rest % 2 == 0:
+                    seen.add(0)
+                continue
+            top = rest // 2 if kind == FREE else (rest - 1) // 2
+            seen.update(g[a] ^ g[rest - a] for a in range(1, top + 1))
+        v = 0
+        while v in seen:
+            v += 1
+        g.append(v)
+    return g
+
+
+@settings(max_examples=40, deadline=None)
+@given(take_all=st.sets(st.integers(1, 3)), leave_one=st.sets(st.integers(1, 3)),
+       splits=st.lists(st.tuples(st.integers(0, 3), st.sampled_from([FREE, UNEQUAL, EQUAL])),
+                       min_size=1, max_size=3, unique_by=lambda split: split[0]),
+       prefix=st.lists(st.integers(0, 1 << 17), max_size=40),
+       shape=st.sampled_from(SHAPES))
+def test_any_prefix_is_continued_by_the_definition(take_all, leave_one, splits, prefix, shape):
+    """From any start (values up to 2**17 included, beyond the 16-bit storage) the kernel applies the rule."""
+    prefix = [0] + prefix
+    n = len(prefix) + 300
+    assert compiled_values(take_all, leave_one, splits, n, *shape, prefix=prefix) == \
+        mex_from_prefix(take_all, leave_one, splits, prefix, n)
+
+
+def test_a_long_sequence_switches_to_the_compiled_kernel(monkeypatch):
+    pytest.importorskip("cgt.impartial._compiled_octal")
+    monkeypatch.setattr(sparse_space, "_COMPILED_FROM", 300)
+    seq = OctalSequence(splits=((0, UNEQUAL),))
+    assert seq.values(250) == grundy_by_definition(250)
+    assert seq._fast is None                     # short sequences never load numba
+    assert seq.values(3000) == grundy_by_definition(3000)
+    assert seq._fast is not None and seq.kernel == "compiled"
 
 
 # --- published facts beyond the usual test budget ---------------------------------------------

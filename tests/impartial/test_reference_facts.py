@@ -17,7 +17,7 @@ from impartial_reference import impartial_facts, octal_code_in, subtraction_set_
 SLOW = bool(os.environ.get("CGT_SLOW_TESTS"))
 # Heaps a test may compute to prove a period: every published period needing fewer than a
 # million (0.16 from 520,000 heaps and the disputed preperiod of 0.56 from 653,570, each a few
-# seconds with the NumPy kernel).  The larger ones are benchmark rows (benchmarks/impartial.py).
+# seconds with the compiled kernel).  The larger ones are benchmark rows (benchmarks/impartial.py).
 BUDGET = 1_000_000
 
 FACTS = impartial_facts()
