@@ -1,9 +1,9 @@
 """Timed impartial-game workloads, wired into ``python -m benchmarks`` by the runner.
 
-Grundy's game (``4!.0``) runs to 2^13, 2^16, 2^18 and 2^20 heaps through
+Grundy's game (``4!.0``) runs to 2^13, 2^15, 2^16, 2^18 and 2^20 heaps through
 ``TakeAndBreak.nim_sequence`` (the compiled sparse-space kernel when numba is
-installed; a cold process, so numba's start-up is timed too), and once to 2^13
-by the plain O(n^2) definition in pure Python,
+installed; a cold process, so numba's start-up, about a second, is timed too),
+and to 2^13 and 2^15 by the plain O(n^2) definition in pure Python,
 ``g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}``, for scale.  When a C
 compiler (``cc``) is on the PATH, the same sequences are also computed by
 ``benchmarks/c/grundys_game_sparse.c``, the kernel's method written in C for
@@ -98,6 +98,8 @@ def workloads():
         *[_period_workload(*published) for published in PUBLISHED_PERIODS],
         ("grundy's game to 2^13", lambda: _fresh("4!.0").nim_sequence(2**13)),
         ("grundy's game to 2^13, plain O(n^2) mex", lambda: grundys_game_by_definition(2**13)),
+        ("grundy's game to 2^15", lambda: _fresh("4!.0").nim_sequence(2**15)),
+        ("grundy's game to 2^15, plain O(n^2) mex", lambda: grundys_game_by_definition(2**15), True),
         ("grundy's game to 2^16", lambda: _fresh("4!.0").nim_sequence(2**16)),
         ("grundy's game to 2^18", lambda: _fresh("4!.0").nim_sequence(2**18), True),
         ("grundy's game to 2^20", lambda: _fresh("4!.0").nim_sequence(2**20), True),
