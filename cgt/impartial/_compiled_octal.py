@@ -61,6 +61,8 @@ class CompiledOctalKernel:
     """
 
     def __init__(self, take_all, leave_one, splits, values, *, block=_BLOCK, rank_every=_RANK_EVERY):
+        if block < 1 or rank_every < 1:
+            raise ValueError(f"block and rank_every are positive, not {block} and {rank_every}")
         pairs = [(r, kind) for r, kind in splits if kind != EQUAL]
         self._pair_r = np.array([r for r, _ in pairs], np.int64)
         self._pair_unequal = np.array([kind == UNEQUAL for _, kind in pairs], np.uint8)
@@ -263,7 +265,7 @@ def _certify(g, n, need, missing, order, hits, pair_r, pair_unequal, rest, top):
         longest = max(longest, top[s])
     ranked = len(order)
     rows = np.uint64(len(hits))
-    for k in range(ranked + longest):
+    for k in range(ranked + np.int64(longest)):
         a = np.uint64(order[k]) if k < ranked else np.uint64(k - ranked + 1)
         for s in range(len(rest)):
             if a <= top[s]:

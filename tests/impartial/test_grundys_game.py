@@ -178,6 +178,13 @@ def test_any_prefix_is_continued_by_the_definition(take_all, leave_one, splits, 
         mex_from_prefix(take_all, leave_one, splits, prefix, n)
 
 
+@pytest.mark.parametrize("block, rank_every", [(0, 4096), (64, 0)])
+def test_a_block_or_ranking_of_no_heaps_is_refused(block, rank_every):
+    kernel = pytest.importorskip("cgt.impartial._compiled_octal")
+    with pytest.raises(ValueError, match="positive"):
+        kernel.CompiledOctalKernel((), (), ((0, UNEQUAL),), [0], block=block, rank_every=rank_every)
+
+
 def test_a_long_sequence_switches_to_the_compiled_kernel(monkeypatch):
     pytest.importorskip("cgt.impartial._compiled_octal")
     monkeypatch.setattr(sparse_space, "_COMPILED_FROM", 300)
