@@ -1,8 +1,9 @@
-"""Time cgt on named workloads and, where installed, the peer package cgt-py on the same work.
+"""Time cgt on named workloads, on its compiled and its pure-Python engine, and, where installed, the peer package cgt-py on the same work.
 
-Run from the repository root: ``python -m benchmarks [--only TEXT] [--quick] [--no-peer]``.
-Every run happens in a freshly forked process, so memo tables start cold each time and a
-crash or a hang on either side costs one table cell, never the whole run.
+Run from the repository root: ``python -m benchmarks [--only TEXT] [--quick] [--no-peer] [--no-pure]``.
+Every run happens in a fresh process (forked, or for the pure engine started with
+``CGT_ENGINE=pure``), so memo tables start cold each time and a crash or a hang on any side
+costs one table cell, never the whole run.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import multiprocessing
 import os
 import platform
 import signal
+import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from importlib import metadata
@@ -228,14 +231,38 @@ def run_once(side: Side, timeout: float) -> float | Failure:
     return value if kind == "ok" else Failure("error", value)
 
 
-def measure(side: Side, budget: float, timeout: float) -> float | Failure:
+def run_on_engine(name: str, engine: str, timeout: float) -> float | Failure:
+    """Time the cgt side of workload ``name`` once, in a new process running ``engine``."""
+    command = [sys.executable, "-m", "benchmarks", "--time-one", name]
+    try:
+        done = subprocess.run(command, env={**os.environ, "CGT_ENGINE": engine}, capture_output=True,
+                              text=True, timeout=timeout, cwd=Path(__file__).parent.parent)
+    except subprocess.TimeoutExpired:
+        return Failure("timeout", f"no result within {timeout:g} s")
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or [""])[-1]
+        return Failure("error", f"{_exit_reason(done.returncode)}: {last}")
+    kind, value = json.loads(done.stdout)
+    return value if kind == "ok" else Failure("error", value)
+
+
+def time_one(name: str) -> None:
+    """Print ``["ok", seconds]`` or ``["error", why]`` for one run of workload ``name``'s cgt side."""
+    extra = impartial_workloads()[0] + ruleset_workloads()[0]
+    side = next(w.cgt for w in partizan_workloads() + extra if w.name == name)
+    receiver, sender = multiprocessing.Pipe(duplex=False)
+    _time_in_child(side, sender)
+    print(json.dumps(receiver.recv()))
+
+
+def measure(run: Callable[[], float | Failure], budget: float) -> float | Failure:
     """Best of as many runs as fit in ``budget`` seconds (at least one, at most MAX_RUNS)."""
     best, spent, last_cost = math.inf, 0.0, 0.0
     for _ in range(MAX_RUNS):
         if spent + last_cost > budget:
             break
         started = time.perf_counter()
-        outcome = run_once(side, timeout)
+        outcome = run()
         if isinstance(outcome, Failure):
             return outcome
         best = min(best, outcome)
@@ -264,11 +291,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", metavar="TEXT", help="run workloads whose name contains TEXT")
     parser.add_argument("--quick", action="store_true", help="skip workloads marked slow")
     parser.add_argument("--no-peer", action="store_true", help="do not time cgt-py")
+    parser.add_argument("--no-pure", action="store_true", help="do not time cgt on its pure-Python engine")
+    parser.add_argument("--time-one", metavar="NAME", help=argparse.SUPPRESS)
     parser.add_argument(
         "--budget", type=float, default=30.0, help="seconds per workload, split between its sides (default 30)"
     )
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds per run (default 120)")
     args = parser.parse_args(argv)
+    if args.time_one:
+        time_one(args.time_one)
+        return
 
     extra, impartial_note = impartial_workloads()
     ruleset_extra, ruleset_note = ruleset_workloads()
@@ -283,30 +315,36 @@ def main(argv: list[str] | None = None) -> None:
     peer_on = cgt_py is not None and not args.no_peer
     peer_label = f"cgt-py {metadata.version('cgt-py')}" if peer_on else "cgt-py not run"
     print(
-        f"cgt ({Path(cgt.__file__).parent}) vs {peer_label}; Python {platform.python_version()}, "
-        f"nproc {len(os.sched_getaffinity(0))}. Best of up to {MAX_RUNS} cold runs, "
-        f"{args.budget:g} s per workload, {args.timeout:g} s per run.\n"
+        f"cgt ({Path(cgt.__file__).parent}, engine {cgt.engine.ENGINE}) vs {peer_label}; "
+        f"Python {platform.python_version()}, nproc {len(os.sched_getaffinity(0))}. Best of up to "
+        f"{MAX_RUNS} cold runs, {args.budget:g} s per workload, {args.timeout:g} s per run.\n"
     )
-    print("| workload | cgt (s) | cgt-py (s) | ratio (cgt-py / cgt) |")
-    print("|---|---:|---:|---:|", flush=True)
+    print("| workload | cgt (s) | cgt pure (s) | cgt-py (s) | cgt-py / cgt | pure / cgt |")
+    print("|---|---:|---:|---:|---:|---:|", flush=True)
     for w in workloads:
         cgt_side = w.cgt
         if w.requires and not _cgt_has(w.requires):
             skipped.setdefault(w.requires, []).append(w.name)
             cgt_side = None
-        sides = {"cgt": cgt_side, "cgt-py": w.peer if peer_on else None}
-        running = sum(side is not None for side in sides.values())
+        pure_on = cgt_side is not None and not args.no_pure and cgt.engine.ENGINE == "compiled"
+        runs = {
+            "cgt": cgt_side and (lambda side=cgt_side: run_once(side, args.timeout)),
+            "cgt pure": pure_on and (lambda name=w.name: run_on_engine(name, "pure", args.timeout)),
+            "cgt-py": peer_on and w.peer and (lambda side=w.peer: run_once(side, args.timeout)),
+        }
+        running = sum(bool(run) for run in runs.values())
         if not running:
             continue
         results = {}
-        for label, side in sides.items():
-            results[label] = measure(side, args.budget / running, args.timeout) if side else None
+        for label, run in runs.items():
+            results[label] = measure(run, args.budget / running) if run else None
             if isinstance(results[label], Failure):
                 notes.append(f"{w.name}: {label} {results[label].cell}: {results[label].detail}")
-        cgt_result, peer_result = results["cgt"], results["cgt-py"]
+        cgt_result = results["cgt"]
         print(
-            f"| {w.name} | {_seconds(cgt_result)} | {_seconds(peer_result)} | "
-            f"{_ratio(cgt_result, peer_result)} |",
+            f"| {w.name} | {_seconds(cgt_result)} | {_seconds(results['cgt pure'])} | "
+            f"{_seconds(results['cgt-py'])} | {_ratio(cgt_result, results['cgt-py'])} | "
+            f"{_ratio(cgt_result, results['cgt pure'])} |",
             flush=True,
         )
     for attr, names in skipped.items():

@@ -13,6 +13,7 @@ Game('{1|*}')
 """
 
 from fractions import Fraction
+from functools import partial
 from numbers import Rational
 
 from cgt import engine
@@ -40,7 +41,7 @@ __all__ = [
 _ZERO_FRACTION = Fraction(0)
 
 
-class Game:
+class Game(engine.GameHandle):
     """A short partizan game ``{G^L | G^R}``, held in canonical form.
 
     ``Game(left, right)`` builds ``{left | right}`` from option lists whose
@@ -59,7 +60,7 @@ class Game:
     (False, False, True)
     """
 
-    __slots__ = ("_id", "_hash")
+    __slots__ = ()
 
     def __new__(cls, left=(), right=None):
         if right is None and (isinstance(left, (Game, str, Rational)) or not _is_collection(left)):
@@ -564,35 +565,17 @@ class Game:
     __rmul__ = __mul__
 
     # ------------------------------------------------------------ order
-    def __le__(self, other):
+    def _compare(self, other, op):
+        """``self op other`` for an operand that is not a Game (the base class compares Games).
+
+        ``op`` is numbered as in CPython: 0 ``<``, 1 ``<=``, 2 ``==``, 3 ``!=``, 4 ``>``, 5 ``>=``.
+        """
+        if op == 2 or op == 3:
+            if isinstance(other, Rational) and not isinstance(other, bool):
+                return (engine.number(self._id) == other) == (op == 2)
+            return NotImplemented
         h = _coerce_operand(other)
-        return NotImplemented if h is None else engine.run(engine.le, self._id, h)
-
-    def __ge__(self, other):
-        h = _coerce_operand(other)
-        return NotImplemented if h is None else engine.run(engine.le, h, self._id)
-
-    def __lt__(self, other):
-        h = _coerce_operand(other)
-        return NotImplemented if h is None else engine.run(engine.le, self._id, h) and not engine.run(engine.le, h, self._id)
-
-    def __gt__(self, other):
-        h = _coerce_operand(other)
-        return NotImplemented if h is None else engine.run(engine.le, h, self._id) and not engine.run(engine.le, self._id, h)
-
-    def __eq__(self, other):
-        if isinstance(other, Game):
-            return self is other
-        if isinstance(other, Rational) and not isinstance(other, bool):
-            return engine.number(self._id) == other
-        return NotImplemented
-
-    def __ne__(self, other):
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    def __hash__(self):
-        return self._hash
+        return NotImplemented if h is None else _ORDER[op](self._id, h)
 
     def __bool__(self):
         return self._id != engine.ZERO
@@ -617,14 +600,22 @@ class Game:
 _wrappers = {}
 
 
+# The game order on ids; the compiled engine needs no guard against deep recursion.
+_le = engine.le if engine.ENGINE == "compiled" else partial(engine.run, engine.le)
+_ORDER = {
+    0: lambda a, b: _le(a, b) and not _le(b, a),
+    1: _le,
+    4: lambda a, b: _le(b, a) and not _le(a, b),
+    5: lambda a, b: _le(b, a),
+}
+
+
 def _game(ident):
     """The one Game object for engine id ``ident``."""
     g = _wrappers.get(ident)
     if g is None:
-        g = object.__new__(Game)
         x = engine.number(ident)
-        object.__setattr__(g, "_id", ident)
-        object.__setattr__(g, "_hash", hash(x) if x is not None else hash(("cgt.Game", ident)))
+        g = engine.GameHandle.__new__(Game, ident, hash(x) if x is not None else hash(("cgt.Game", ident)))
         _wrappers[ident] = g
     return g
 

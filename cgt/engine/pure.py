@@ -23,8 +23,6 @@ This module is the reference engine: keep its interface narrow so that a
 compiled engine can replace it and be tested against it.
 """
 
-import sys
-import threading
 from fractions import Fraction
 
 from cgt.dyadic import birthday as number_birthday
@@ -479,93 +477,6 @@ def _recognise(lopts, ropts):
             if set(pair) == {nus(x), nus(x, 0, 1)}:
                 return nus(x, 1 if pair is lopts else -1, 1)
     return _general(lopts, ropts)
-
-
-# ---------------------------------------------------------------- deep games
-_DEEP = 400
-
-
-def run(operation, *ids):
-    """Run an engine operation; on deep games, on a thread with room to recurse.
-
-    Recursion depth follows the depth of the games involved, so operations on
-    games deeper than Python's default limit run on a worker thread with a
-    large stack and a raised recursion limit.
-    """
-    total = 0
-    for i in ids:
-        total += _depth[i]
-    if total < _DEEP:
-        return operation(*ids)
-    return run_deep(operation, *ids)
-
-
-def call(thunk, *ids):
-    """``thunk()``, on the deep-recursion thread when the games ``ids`` are deep."""
-    if sum(_depth[i] for i in ids) < _DEEP:
-        return thunk()
-    return run_deep(thunk)
-
-
-def postorder(root, memo, dependencies, compute):
-    """``memo[root]``, filling ``memo`` bottom-up without recursion.
-
-    ``dependencies(node)`` lists the nodes whose values ``compute(node)``
-    reads from ``memo``; each is computed first.
-    """
-    if root in memo:
-        return memo[root]
-    stack = [root]
-    while stack:
-        node = stack[-1]
-        if node in memo:
-            stack.pop()
-            continue
-        pending = [d for d in dependencies(node) if d not in memo]
-        if pending:
-            stack.extend(pending)
-        else:
-            memo[node] = compute(node)
-            stack.pop()
-    return memo[root]
-
-
-def construct(left_ids, right_ids):
-    """``canon(left_ids, right_ids)``, guarded against deep recursion."""
-    return call(lambda: canon(left_ids, right_ids), *left_ids, *right_ids)
-
-
-_deep_lock = threading.Lock()
-_DEEP_THREAD = "cgt-deep"
-
-
-def run_deep(operation, *args):
-    """Run ``operation(*args)`` with room for very deep recursion (re-entrant)."""
-    if threading.current_thread().name == _DEEP_THREAD:
-        return operation(*args)
-    outcome = {}
-
-    def target():
-        try:
-            outcome["value"] = operation(*args)
-        except BaseException as error:  # handed back to the caller below
-            outcome["error"] = error
-
-    with _deep_lock:
-        old_limit = sys.getrecursionlimit()
-        old_stack = threading.stack_size()
-        sys.setrecursionlimit(max(old_limit, 2_000_000))
-        threading.stack_size(1 << 30)
-        try:
-            worker = threading.Thread(target=target, name=_DEEP_THREAD)
-            worker.start()
-            worker.join()
-        finally:
-            threading.stack_size(old_stack)
-            sys.setrecursionlimit(old_limit)
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome["value"]
 
 
 def depth(a):

@@ -1,4 +1,4 @@
-"""The engine's contract (cgt/engine/pure.py): interning, fast paths, deep games."""
+"""The engine's contract, on both engines: interning, fast paths, deep games, bounded memos."""
 
 import threading
 from fractions import Fraction
@@ -6,23 +6,36 @@ from fractions import Fraction
 import pytest
 
 from cgt import Game, clear_caches, engine, parse
+from cgt.engine import pure
 
 F0 = Fraction(0)
 
+try:
+    from cgt.engine import compiled
+except ImportError:
+    compiled = None
 
-def test_equal_games_get_one_id():
-    a = engine.canon([engine.ZERO], [engine.nus(F0, 0, 1)])
-    b = engine.canon([engine.ZERO, engine.ZERO], [engine.nus(F0, 0, 1)])
-    assert a == b == engine.nus(F0, 1, 0)          # {0|*} is the fast-path value ↑
+backends = pytest.mark.parametrize("backend", [
+    pure,
+    pytest.param(compiled, marks=pytest.mark.skipif(compiled is None, reason="the compiled core is not built")),
+], ids=["pure", "compiled"])
 
 
+@backends
+def test_equal_games_get_one_id(backend):
+    a = backend.canon([backend.ZERO], [backend.nus(F0, 0, 1)])
+    b = backend.canon([backend.ZERO, backend.ZERO], [backend.nus(F0, 0, 1)])
+    assert a == b == backend.nus(F0, 1, 0)          # {0|*} is the fast-path value ↑
+
+
+@backends
 @pytest.mark.parametrize("x, ups, star", [
     (F0, 1, 0), (F0, 1, 1), (F0, 2, 0), (F0, 2, 1), (F0, 1, 6), (F0, -3, 2),
     (Fraction(73, 16), -9, 8), (Fraction(1, 2), 0, 3), (Fraction(-5), 4, 1),
 ])
-def test_fast_path_values_are_recognised_from_their_options(x, ups, star):
-    ident = engine.nus(x, ups, star)
-    assert engine.canon(engine.left(ident), engine.right(ident)) == ident
+def test_fast_path_values_are_recognised_from_their_options(backend, x, ups, star):
+    ident = backend.nus(x, ups, star)
+    assert backend.canon(backend.left(ident), backend.right(ident)) == ident
 
 
 def test_negation_is_an_involution_on_ids():
@@ -67,12 +80,27 @@ def test_table_grows_only_for_new_values():
     assert engine.table_size() == size
 
 
-def test_memo_tables_are_bounded_and_stay_correct(monkeypatch):
-    from cgt.engine import pure
+def test_pure_memo_tables_are_bounded_and_stay_correct(monkeypatch):
+    def num(x):
+        return pure.nus(Fraction(x))
 
-    games = [parse(text) for text in ("{2|{1|0}}", "{3|-1}", "{1/2|-1/4}", "{0|{0|-2}}", "{1|*}")]
-    total = sum(games[1:], games[0])
-    clear_caches()
+    one_zero = pure.canon([num(1)], [num(0)])
+    games = [
+        pure.canon([num(2)], [one_zero]),                                   # {2|{1|0}}
+        pure.canon([num(3)], [num(-1)]),                                    # {3|-1}
+        pure.canon([num(Fraction(1, 2))], [num(Fraction(-1, 4))]),          # {1/2|-1/4}
+        pure.canon([pure.ZERO], [pure.canon([pure.ZERO], [num(-2)])]),      # {0|{0|-2}}
+        pure.canon([num(1)], [pure.nus(F0, 0, 1)]),                         # {1|*}
+    ]
+
+    def total():
+        result = pure.ZERO
+        for g in games:
+            result = pure.add(result, g)
+        return result
+
+    before = total()
+    pure.clear_caches()
     monkeypatch.setattr(pure, "_MEMO_LIMIT", 8)
-    assert sum(games[1:], games[0]) is total
+    assert total() == before
     assert len(pure._add_memo) <= 8

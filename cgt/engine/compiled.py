@@ -1,0 +1,71 @@
+"""The compiled canonical-form engine: `cgt._core` (Rust), with the interface of `cgt.engine.pure`.
+
+The algorithms are the pure engine's, step for step (see ``rust/src/engine``);
+this module only converts: numbers cross the boundary as ``(numerator,
+denominator)`` pairs and come back as `fractions.Fraction`, cached per id
+(ids are permanent, so the caches never go stale).  Operations recurse on a
+stack that grows as needed and stop at a Ctrl-C, leaving every table
+consistent; the engine's limits, past which it raises `OverflowError`, are
+``2**127`` ups and nimbers ``*n`` with ``n < 2**128`` (numbers have none).
+
+>>> from fractions import Fraction
+>>> up = canon([ZERO], [nus(Fraction(0), 0, 1)])      # {0|*}
+>>> fast_path(add(up, up))
+(Fraction(0, 1), 2, 0)
+"""
+
+from fractions import Fraction
+
+from cgt import _core
+from cgt._core import GameHandle, add, birthday, canon, clear_caches, depth, le, left, neg, right, table_size
+
+__all__ = [
+    "GameHandle", "ZERO", "add", "birthday", "canon", "clear_caches", "depth", "fast_path", "le", "left",
+    "multiple", "neg", "number", "nus", "right", "stops", "table_size",
+]
+
+ZERO = 0
+
+_fast_paths = {}
+_numbers = {}
+_stops = {}
+
+
+def nus(x, ups=0, star=0):
+    """The id of ``x + ups.↑ + *star`` (x a dyadic Fraction, star >= 0)."""
+    return _core.nus(x.numerator, x.denominator, ups, star)
+
+
+def multiple(a, n):
+    """The id of ``n.a`` for an int n."""
+    return _core.multiple(a, n)
+
+
+def fast_path(a):
+    """``(x, ups, star)`` if ``a`` is ``x + ups.↑ + *star``, else None."""
+    try:
+        return _fast_paths[a]
+    except KeyError:
+        raw = _core.fast_path(a)
+        value = _fast_paths[a] = None if raw is None else (Fraction(raw[0], raw[1]), raw[2], raw[3])
+        return value
+
+
+def number(a):
+    """The Fraction ``a`` is equal to, or None if ``a`` is not a number."""
+    try:
+        return _numbers[a]
+    except KeyError:
+        raw = _core.number(a)
+        value = _numbers[a] = None if raw is None else Fraction(*raw)
+        return value
+
+
+def stops(a):
+    """The left and right stops of ``a``."""
+    try:
+        return _stops[a]
+    except KeyError:
+        ln, ld, rn, rd = _core.stops(a)
+        value = _stops[a] = (Fraction(ln, ld), Fraction(rn, rd))
+        return value

@@ -1,0 +1,290 @@
+//! Canonical forms: `canon(left, right)` (Siegel, *Combinatorial Game Theory*, II.2).
+//!
+//! Remove dominated options, bypass reversible ones, repeat until neither
+//! applies; then a form that is the canonical form of a fast-path value is
+//! recognised as that value, so that each value has exactly one id.
+
+use super::{Engine, Id, Nus, Outcome, Span, MEMO_LIMIT, RED_ZONE, STACK_SEGMENT, ZERO};
+use crate::dyadic::simplest_number;
+use rustc_hash::FxHashMap;
+
+/// A game given by option ids (not yet canonical), with its own comparison cache.
+///
+/// Bypassing reversible options and removing dominated ones keep the value,
+/// so the cache stays valid while the options change.
+#[derive(Default)]
+struct Form {
+    left: Vec<Id>,
+    right: Vec<Id>,
+    below: FxHashMap<Id, bool>, // x -> x <= G
+    above: FxHashMap<Id, bool>, // y -> G <= y
+}
+
+fn dedup(ids: &[Id]) -> Vec<Id> {
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+impl Engine {
+    /// The id of the canonical form of `{left | right}`, for canonical option ids.
+    pub fn canon(&mut self, left: &[Id], right: &[Id]) -> Outcome<Id> {
+        if self.le_memo.len() > 2 * MEMO_LIMIT {
+            self.le_memo.clear();
+        }
+        let (left, right) = (dedup(left), dedup(right));
+        if left.iter().chain(right.iter()).all(|&g| self.is_number(g)) {
+            let lo = left
+                .iter()
+                .filter_map(|&g| self.number_of(g))
+                .max()
+                .cloned();
+            let hi = right
+                .iter()
+                .filter_map(|&g| self.number_of(g))
+                .min()
+                .cloned();
+            return match (lo, hi) {
+                (Some(lo), Some(hi)) if lo == hi => self.nus(Nus {
+                    x: lo,
+                    ups: 0,
+                    star: 1,
+                }),
+                (Some(lo), Some(hi)) if lo > hi => {
+                    let (l, r) = (self.number(lo), self.number(hi));
+                    self.general(vec![l], vec![r])
+                }
+                (lo, hi) => Ok(self.number(simplest_number(lo.as_ref(), hi.as_ref()))),
+            };
+        }
+        let mut form = Form::default();
+        let mut lopts = self.maximal(&left)?;
+        let mut ropts = self.minimal(&right)?;
+        loop {
+            form.left = lopts;
+            form.right = ropts;
+            let (new_left, changed_left) = self.bypass(&mut form, true)?;
+            let (new_right, changed_right) = self.bypass(&mut form, false)?;
+            if !(changed_left || changed_right) {
+                break;
+            }
+            lopts = self.maximal(&dedup(&new_left))?;
+            ropts = self.minimal(&dedup(&new_right))?;
+        }
+        let (mut lopts, mut ropts) = (
+            std::mem::take(&mut form.left),
+            std::mem::take(&mut form.right),
+        );
+        lopts.sort_unstable();
+        ropts.sort_unstable();
+        self.recognise(lopts, ropts)
+    }
+
+    /// The left options not dominated: drop g when g <= h for another option h.
+    ///
+    /// Distinct canonical ids are distinct values, so `g <= h` means `g < h`;
+    /// and `g <= h` needs both stops of h at least those of g, a cheap filter.
+    fn maximal(&mut self, ids: &[Id]) -> Outcome<Vec<Id>> {
+        self.undominated(ids, true)
+    }
+
+    /// The right options not dominated: drop g when h <= g for another option h.
+    fn minimal(&mut self, ids: &[Id]) -> Outcome<Vec<Id>> {
+        self.undominated(ids, false)
+    }
+
+    fn undominated(&mut self, ids: &[Id], left: bool) -> Outcome<Vec<Id>> {
+        if ids.len() < 2 {
+            return Ok(ids.to_vec());
+        }
+        let mut kept = Vec::with_capacity(ids.len());
+        'options: for &g in ids {
+            for &h in ids {
+                if h == g {
+                    continue;
+                }
+                // (worse, better): a left option g goes when g <= h, a right one when h <= g.
+                let (worse, better) = if left { (g, h) } else { (h, g) };
+                let (ws, bs) = (self.stops(worse), self.stops(better));
+                if bs.0 >= ws.0 && bs.1 >= ws.1 && self.le(worse, better)? {
+                    continue 'options;
+                }
+            }
+            kept.push(g);
+        }
+        Ok(kept)
+    }
+
+    /// Bypass the reversible options of one side of `form`.
+    ///
+    /// Left: replace each G^L with some G^LR <= G by the G^LRL.  Right: replace
+    /// each G^R with some G^RL >= G by the G^RLR.
+    fn bypass(&mut self, form: &mut Form, left: bool) -> Outcome<(Vec<Id>, bool)> {
+        let options = if left {
+            form.left.clone()
+        } else {
+            form.right.clone()
+        };
+        let mut out = Vec::with_capacity(options.len());
+        let mut changed = false;
+        'options: for g in options {
+            let (gl, gr) = self.spans(g)?;
+            let answers = if left { gr } else { gl };
+            for i in 0..answers.len {
+                let h = self.at(answers, i);
+                let reverses = if left {
+                    self.form_ge(form, h)?
+                } else {
+                    self.form_le(form, h)?
+                };
+                if reverses {
+                    let (hl, hr) = self.spans(h)?;
+                    let replacement: Span = if left { hl } else { hr };
+                    out.extend((0..replacement.len).map(|j| self.at(replacement, j)));
+                    changed = true;
+                    continue 'options;
+                }
+            }
+            out.push(g);
+        }
+        Ok((out, changed))
+    }
+
+    /// `x <= G`: no G^R <= x and no x^L >= G.
+    fn form_ge(&mut self, form: &mut Form, x: Id) -> Outcome<bool> {
+        if let Some(&known) = form.below.get(&x) {
+            return Ok(known);
+        }
+        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> Outcome<bool> {
+            for i in 0..form.right.len() {
+                if self.le(form.right[i], x)? {
+                    return Ok(false);
+                }
+            }
+            let (xl, _) = self.spans(x)?;
+            for i in 0..xl.len {
+                let g = self.at(xl, i);
+                if self.form_le(form, g)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        })?;
+        form.below.insert(x, result);
+        Ok(result)
+    }
+
+    /// `G <= y`: no G^L >= y and no y^R <= G.
+    fn form_le(&mut self, form: &mut Form, y: Id) -> Outcome<bool> {
+        if let Some(&known) = form.above.get(&y) {
+            return Ok(known);
+        }
+        self.tick()?;
+        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> Outcome<bool> {
+            for i in 0..form.left.len() {
+                if self.le(y, form.left[i])? {
+                    return Ok(false);
+                }
+            }
+            let (_, yr) = self.spans(y)?;
+            for i in 0..yr.len {
+                let g = self.at(yr, i);
+                if self.form_ge(form, g)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        })?;
+        form.above.insert(y, result);
+        Ok(result)
+    }
+
+    /// Intern a canonical form, as its fast-path value when it is one.
+    fn recognise(&mut self, lopts: Vec<Id>, ropts: Vec<Id>) -> Outcome<Id> {
+        if lopts.is_empty() && ropts.is_empty() {
+            return Ok(ZERO);
+        }
+        // A fast-path value's options are all fast-path values.
+        let mut parts = Vec::with_capacity(lopts.len() + ropts.len());
+        for &g in lopts.iter().chain(ropts.iter()) {
+            match self.fast_path(g) {
+                Some(n) => parts.push(n.clone()),
+                None => return self.general(lopts, ropts),
+            }
+        }
+        let (lparts, rparts) = parts.split_at(lopts.len());
+        if lparts.len() <= 1 && rparts.len() <= 1 && parts.iter().all(Nus::is_number) {
+            let (lo, hi) = (lparts.first().map(|n| &n.x), rparts.first().map(|n| &n.x));
+            if lo.is_none() || hi.is_none() || lo < hi {
+                return Ok(self.number(simplest_number(lo, hi)));
+            }
+        }
+        if lopts == ropts && lparts.iter().all(|n| n.ups == 0) {
+            // x + *m = {x + *j | x + *j : j < m}
+            let x = &lparts[0].x;
+            let mut stars: Vec<u128> = lparts
+                .iter()
+                .filter(|n| &n.x == x)
+                .map(|n| n.star)
+                .collect();
+            stars.sort_unstable();
+            if stars.iter().enumerate().all(|(j, &s)| s == j as u128) && stars.len() == lparts.len()
+            {
+                return self.nus(Nus {
+                    x: x.clone(),
+                    ups: 0,
+                    star: stars.len() as u128,
+                });
+            }
+        }
+        if let ([lp], [rp]) = (lparts, rparts) {
+            // x + n.↑ + *m = {x | x + (n-1).↑ + *(m ⊕ 1)}, and its negative
+            if lp.is_number() && rp.x == lp.x && rp.ups >= 0 && !rp.is_number() {
+                if let Some(ups) = rp.ups.checked_add(1) {
+                    return self.nus(Nus {
+                        x: lp.x.clone(),
+                        ups,
+                        star: rp.star ^ 1,
+                    });
+                }
+            }
+            if rp.is_number() && lp.x == rp.x && lp.ups <= 0 && !lp.is_number() {
+                if let Some(ups) = lp.ups.checked_sub(1) {
+                    return self.nus(Nus {
+                        x: rp.x.clone(),
+                        ups,
+                        star: lp.star ^ 1,
+                    });
+                }
+            }
+        }
+        if parts.len() == 3 {
+            // x + ↑* = {x, x* | x} and x + ↓* = {x | x, x*}
+            let (pair, single, ups) = if lparts.len() == 2 {
+                (lparts, rparts, 1)
+            } else {
+                (rparts, lparts, -1)
+            };
+            if let [s] = single {
+                if s.is_number() && pair.len() == 2 {
+                    let nimber = |star| Nus {
+                        x: s.x.clone(),
+                        ups: 0,
+                        star,
+                    };
+                    let (p, q) = (&pair[0], &pair[1]);
+                    if (*p == nimber(0) && *q == nimber(1)) || (*p == nimber(1) && *q == nimber(0))
+                    {
+                        return self.nus(Nus {
+                            x: s.x.clone(),
+                            ups,
+                            star: 1,
+                        });
+                    }
+                }
+            }
+        }
+        self.general(lopts, ropts)
+    }
+}

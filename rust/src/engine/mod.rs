@@ -1,0 +1,620 @@
+//! The compiled canonical-form engine (the twin of `cgt/engine/pure.py`).
+//!
+//! Every canonical short game lives once in an interning table under a small
+//! integer id; the operations work on ids only:
+//!
+//! * `le(a, b)`: the game order `a <= b`;
+//! * `add(a, b)`: the disjunctive sum `a + b`;
+//! * `neg(a)`: the negative `-a`;
+//! * `canon(left, right)`: the id of the canonical form of `{left | right}`
+//!   (in `canon.rs`),
+//!
+//! each memoised on ids.  Values `x + n.↑ + *m` (x a dyadic number) are
+//! *fast-path* nodes: stored as the triple `(x, n, m)`, combined
+//! arithmetically, and given options only when someone asks for them.
+//!
+//! The algorithms are those of the pure engine, step for step, so that the two
+//! can be tested against each other.  Recursion grows its own stack (`stacker`),
+//! so deep games never overflow, and every recursive step may stop with
+//! [`Stop`] when the poll function reports a pending interrupt; tables only
+//! ever receive finished results, so they stay consistent after a stop.
+
+mod canon;
+pub mod python;
+
+use crate::dyadic::Dyadic;
+use num_bigint::BigInt;
+use rustc_hash::FxHashMap;
+
+pub type Id = u32;
+
+/// A computation stopped early (a pending Ctrl-C, or a limit of the compiled engine).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    /// `poll()` asked to stop (a pending KeyboardInterrupt).
+    Interrupted,
+    /// A value beyond the compiled engine's range.
+    Overflow(&'static str),
+    /// An argument that is not what the operation needs.
+    Invalid(&'static str),
+}
+
+pub type Outcome<T> = Result<T, Stop>;
+
+/// `x + ups.↑ + *star`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Nus {
+    pub x: Dyadic,
+    pub ups: i128,
+    pub star: u128,
+}
+
+impl Nus {
+    pub fn number(x: Dyadic) -> Nus {
+        Nus { x, ups: 0, star: 0 }
+    }
+
+    pub fn is_number(&self) -> bool {
+        self.ups == 0 && self.star == 0
+    }
+}
+
+/// Where a node's options live in the option arena.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+struct Node {
+    /// Left and right options; for fast-path nodes only once asked for.
+    options: Option<(Span, Span)>,
+    nus: Option<Nus>,
+    /// The birthday, or `u64::MAX` when it does not fit (then recomputed exactly).
+    birthday: u64,
+    /// How deep a recursive operation on this node may go (saturating).
+    depth: u64,
+    left_stop: Dyadic,
+    right_stop: Dyadic,
+}
+
+/// Memo tables are caches: past this many entries they are emptied.
+const MEMO_LIMIT: usize = 1 << 21;
+/// Recursive steps between two polls for an interrupt.
+const POLL_EVERY: u32 = 1 << 14;
+/// Stack left before `stacker` moves to a fresh segment, and that segment's size.
+const RED_ZONE: usize = 128 * 1024;
+const STACK_SEGMENT: usize = 8 * 1024 * 1024;
+
+pub struct Engine {
+    nodes: Vec<Node>,
+    arena: Vec<Id>,
+    general_ids: FxHashMap<Vec<Id>, Id>,
+    nus_ids: FxHashMap<Nus, Id>,
+    le_memo: FxHashMap<u64, bool>,
+    add_memo: FxHashMap<u64, Id>,
+    neg_memo: FxHashMap<Id, Id>,
+    ticks: u32,
+    poll_every: u32,
+    poll: fn() -> bool,
+}
+
+pub const ZERO: Id = 0;
+const SEPARATOR: Id = Id::MAX;
+
+fn never() -> bool {
+    false
+}
+
+fn key(a: Id, b: Id) -> u64 {
+    (u64::from(a) << 32) | u64::from(b)
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new(never)
+    }
+}
+
+impl Engine {
+    /// A fresh engine; `poll()` is asked now and then whether to stop.
+    pub fn new(poll: fn() -> bool) -> Engine {
+        let mut engine = Engine {
+            nodes: Vec::new(),
+            arena: Vec::new(),
+            general_ids: FxHashMap::default(),
+            nus_ids: FxHashMap::default(),
+            le_memo: FxHashMap::default(),
+            add_memo: FxHashMap::default(),
+            neg_memo: FxHashMap::default(),
+            ticks: 0,
+            poll_every: POLL_EVERY,
+            poll,
+        };
+        let zero = engine.number(Dyadic::ZERO);
+        debug_assert_eq!(zero, ZERO);
+        engine
+    }
+
+    fn tick(&mut self) -> Outcome<()> {
+        self.ticks += 1;
+        if self.ticks >= self.poll_every {
+            self.ticks = 0;
+            if (self.poll)() {
+                return Err(Stop::Interrupted);
+            }
+        }
+        Ok(())
+    }
+
+    fn push(&mut self, node: Node) -> Outcome<Id> {
+        let ident = Id::try_from(self.nodes.len())
+            .ok()
+            .filter(|&i| i < SEPARATOR)
+            .ok_or(Stop::Overflow("the table of games is full"))?;
+        self.nodes.push(node);
+        Ok(ident)
+    }
+
+    // ------------------------------------------------------------ reading nodes
+    pub fn table_size(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn fast_path(&self, a: Id) -> Option<&Nus> {
+        self.nodes[a as usize].nus.as_ref()
+    }
+
+    /// The number `a` equals, if it is one.
+    pub fn number_of(&self, a: Id) -> Option<&Dyadic> {
+        match &self.nodes[a as usize].nus {
+            Some(n) if n.is_number() => Some(&n.x),
+            _ => None,
+        }
+    }
+
+    fn is_number(&self, a: Id) -> bool {
+        self.number_of(a).is_some()
+    }
+
+    pub fn stops(&self, a: Id) -> (&Dyadic, &Dyadic) {
+        let node = &self.nodes[a as usize];
+        (&node.left_stop, &node.right_stop)
+    }
+
+    pub fn depth(&self, a: Id) -> u64 {
+        self.nodes[a as usize].depth
+    }
+
+    /// The birthday of `a`, exact whatever its size.
+    pub fn birthday(&mut self, a: Id) -> Outcome<BigInt> {
+        let born = self.nodes[a as usize].birthday;
+        if born != u64::MAX {
+            return Ok(BigInt::from(born));
+        }
+        if let Some(n) = &self.nodes[a as usize].nus {
+            return Ok(n.x.birthday() + uptimal_birthday(n.ups.unsigned_abs(), n.star));
+        }
+        let mut best = BigInt::from(0);
+        for g in self.all_options(a)? {
+            best = best.max(stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+                self.birthday(g)
+            })?);
+        }
+        Ok(best + 1)
+    }
+
+    /// The left options of `a` (a fast-path node gets them now).
+    pub fn left(&mut self, a: Id) -> Outcome<&[Id]> {
+        let (l, _) = self.spans(a)?;
+        Ok(&self.arena[l.start as usize..(l.start + l.len) as usize])
+    }
+
+    pub fn right(&mut self, a: Id) -> Outcome<&[Id]> {
+        let (_, r) = self.spans(a)?;
+        Ok(&self.arena[r.start as usize..(r.start + r.len) as usize])
+    }
+
+    fn all_options(&mut self, a: Id) -> Outcome<Vec<Id>> {
+        let mut all = self.left(a)?.to_vec();
+        all.extend_from_slice(self.right(a)?);
+        Ok(all)
+    }
+
+    fn spans(&mut self, a: Id) -> Outcome<(Span, Span)> {
+        if let Some(spans) = self.nodes[a as usize].options {
+            return Ok(spans);
+        }
+        let nus = self.nodes[a as usize]
+            .nus
+            .clone()
+            .ok_or(Stop::Invalid("a node without options"))?;
+        let (left, right) = self.nus_options(&nus)?;
+        let spans = (self.store(&left), self.store(&right));
+        self.nodes[a as usize].options = Some(spans);
+        Ok(spans)
+    }
+
+    fn store(&mut self, ids: &[Id]) -> Span {
+        let start = self.arena.len() as u32;
+        self.arena.extend_from_slice(ids);
+        Span {
+            start,
+            len: ids.len() as u32,
+        }
+    }
+
+    /// The option ids `i` of a span, one at a time (the arena may grow meanwhile).
+    fn at(&self, span: Span, i: u32) -> Id {
+        self.arena[(span.start + i) as usize]
+    }
+
+    // ------------------------------------------------------------ fast-path nodes
+    /// The id of `x + ups.↑ + *star`.
+    pub fn nus(&mut self, nus: Nus) -> Outcome<Id> {
+        if let Some(&ident) = self.nus_ids.get(&nus) {
+            return Ok(ident);
+        }
+        let small = uptimal_birthday(nus.ups.unsigned_abs(), nus.star);
+        let born = nus.x.birthday() + &small;
+        // Operations recurse through the infinitesimal part and the binary places of x.
+        let depth = (small + nus.x.exp()).try_into().unwrap_or(u64::MAX);
+        let node = Node {
+            options: None,
+            birthday: born
+                .try_into()
+                .ok()
+                .filter(|&b| b != u64::MAX)
+                .unwrap_or(u64::MAX),
+            depth,
+            left_stop: nus.x.clone(),
+            right_stop: nus.x.clone(),
+            nus: Some(nus.clone()),
+        };
+        let ident = self.push(node)?;
+        self.nus_ids.insert(nus, ident);
+        Ok(ident)
+    }
+
+    pub fn number(&mut self, x: Dyadic) -> Id {
+        // A number's node needs no check: its birthday and depth saturate.
+        self.nus(Nus::number(x)).unwrap_or(ZERO)
+    }
+
+    fn nus_of(&mut self, x: &Dyadic, ups: i128, star: u128) -> Outcome<Id> {
+        self.nus(Nus {
+            x: x.clone(),
+            ups,
+            star,
+        })
+    }
+
+    /// Canonical options of `x + ups.↑ + *star`.
+    ///
+    /// Numbers: `n = {n-1 | }` for integers n > 0, `m/2^k = {(m-1)/2^k | (m+1)/2^k}`.
+    /// Nimbers: `x + *m = {x + *j | x + *j : j < m}`.  Ups (n >= 1):
+    /// `x + ↑* = {x, x* | x}`, otherwise `x + n.↑ + *m = {x | x + (n-1).↑ + *(m ⊕ 1)}`;
+    /// downs are the negatives of ups.
+    fn nus_options(&mut self, n: &Nus) -> Outcome<(Vec<Id>, Vec<Id>)> {
+        let x = &n.x;
+        if n.is_number() {
+            if x.is_integer() {
+                return Ok(match x.signum() {
+                    1 => (vec![self.number(x.step(false))], vec![]),
+                    -1 => (vec![], vec![self.number(x.step(true))]),
+                    _ => (vec![], vec![]),
+                });
+            }
+            return Ok((
+                vec![self.number(x.step(false))],
+                vec![self.number(x.step(true))],
+            ));
+        }
+        if n.ups == 0 {
+            let count = usize::try_from(n.star)
+                .map_err(|_| Stop::Overflow("a nimber too large to list its options"))?;
+            let mut options = Vec::new();
+            for j in 0..count {
+                self.tick()?;
+                options.push(self.nus_of(x, 0, j as u128)?);
+            }
+            return Ok((options.clone(), options));
+        }
+        if n.ups < 0 {
+            let (left, right) = self.nus_options(&Nus {
+                x: x.neg(),
+                ups: -n.ups,
+                star: n.star,
+            })?;
+            let negate = |engine: &mut Engine, ids: Vec<Id>| -> Outcome<Vec<Id>> {
+                ids.into_iter().map(|g| engine.neg(g)).collect()
+            };
+            let new_left = negate(self, right)?;
+            let new_right = negate(self, left)?;
+            return Ok((new_left, new_right));
+        }
+        let base = self.number(x.clone());
+        if n.ups == 1 && n.star == 1 {
+            let star = self.nus_of(x, 0, 1)?;
+            return Ok((vec![base, star], vec![base]));
+        }
+        let below = self.nus_of(x, n.ups - 1, n.star ^ 1)?;
+        Ok((vec![base], vec![below]))
+    }
+
+    /// Intern a canonical form that is not a fast-path value.
+    fn general(&mut self, left: Vec<Id>, right: Vec<Id>) -> Outcome<Id> {
+        let mut key = left.clone();
+        key.push(SEPARATOR);
+        key.extend_from_slice(&right);
+        if let Some(&ident) = self.general_ids.get(&key) {
+            return Ok(ident);
+        }
+        let all = || {
+            left.iter()
+                .chain(right.iter())
+                .map(|&g| &self.nodes[g as usize])
+        };
+        let birthday = all()
+            .map(|n| n.birthday)
+            .max()
+            .unwrap_or(0)
+            .saturating_add(1);
+        let depth = all().map(|n| n.depth).max().unwrap_or(0).saturating_add(1);
+        let left_stop = left
+            .iter()
+            .map(|&g| &self.nodes[g as usize].right_stop)
+            .max();
+        let right_stop = right
+            .iter()
+            .map(|&g| &self.nodes[g as usize].left_stop)
+            .min();
+        let (Some(left_stop), Some(right_stop)) = (left_stop.cloned(), right_stop.cloned()) else {
+            return Err(Stop::Invalid(
+                "a general form with no left or no right option",
+            ));
+        };
+        let spans = (self.store(&left), self.store(&right));
+        let ident = self.push(Node {
+            options: Some(spans),
+            nus: None,
+            birthday,
+            depth,
+            left_stop,
+            right_stop,
+        })?;
+        self.general_ids.insert(key, ident);
+        Ok(ident)
+    }
+
+    // ------------------------------------------------------------ the order
+    /// `a <= b` in the game order.
+    ///
+    /// Answers that fast-path values or stops give at once are not memoised:
+    /// computing them again is cheaper than the table.
+    pub fn le(&mut self, a: Id, b: Id) -> Outcome<bool> {
+        if let Some(known) = self.quick_le(a, b) {
+            return Ok(known);
+        }
+        if let Some(&known) = self.le_memo.get(&key(a, b)) {
+            return Ok(known);
+        }
+        self.tick()?;
+        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.compute_le(a, b))?;
+        self.le_memo.insert(key(a, b), result);
+        Ok(result)
+    }
+
+    /// `a <= b` when equal ids, fast-path arithmetic or the stops decide it.
+    fn quick_le(&self, a: Id, b: Id) -> Option<bool> {
+        if a == b {
+            return Some(true);
+        }
+        let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+        if let (Some(p), Some(q)) = (&na.nus, &nb.nus) {
+            if p.x != q.x {
+                return Some(p.x < q.x);
+            }
+            return Some(uptimal_le(p.ups, q.ups, p.star ^ q.star));
+        }
+        // Stops: a <= b forces L(a) <= L(b) and R(a) <= R(b); L(a) < R(b) forces a < b.
+        if na.left_stop > nb.left_stop || na.right_stop > nb.right_stop {
+            return Some(false);
+        }
+        if na.left_stop < nb.right_stop {
+            return Some(true);
+        }
+        None
+    }
+
+    fn compute_le(&mut self, a: Id, b: Id) -> Outcome<bool> {
+        // Number avoidance: against a number only the non-number's moves matter.
+        if !self.is_number(a) {
+            let (l, _) = self.spans(a)?;
+            for i in 0..l.len {
+                let g = self.at(l, i);
+                if self.le(b, g)? {
+                    return Ok(false);
+                }
+            }
+        }
+        if !self.is_number(b) {
+            let (_, r) = self.spans(b)?;
+            for i in 0..r.len {
+                let g = self.at(r, i);
+                if self.le(g, a)? {
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    // ------------------------------------------------------------ negation
+    /// The id of `-a`.
+    pub fn neg(&mut self, a: Id) -> Outcome<Id> {
+        if let Some(n) = &self.nodes[a as usize].nus {
+            let negative = Nus {
+                x: n.x.neg(),
+                ups: n.ups.checked_neg().ok_or(OVERFLOW_UPS)?,
+                star: n.star,
+            };
+            return self.nus(negative);
+        }
+        if let Some(&known) = self.neg_memo.get(&a) {
+            return Ok(known);
+        }
+        self.tick()?;
+        let (l, r) = self.spans(a)?;
+        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> Outcome<Id> {
+            let mut new_left = self.negate_span(r)?;
+            let mut new_right = self.negate_span(l)?;
+            new_left.sort_unstable();
+            new_right.sort_unstable();
+            self.general(new_left, new_right)
+        })?;
+        self.neg_memo.insert(a, result);
+        self.neg_memo.insert(result, a);
+        Ok(result)
+    }
+
+    fn negate_span(&mut self, span: Span) -> Outcome<Vec<Id>> {
+        (0..span.len).map(|i| self.neg(self.at(span, i))).collect()
+    }
+
+    // ------------------------------------------------------------ sums
+    /// The id of the disjunctive sum `a + b`.
+    pub fn add(&mut self, a: Id, b: Id) -> Outcome<Id> {
+        if a == ZERO {
+            return Ok(b);
+        }
+        if b == ZERO {
+            return Ok(a);
+        }
+        if let (Some(p), Some(q)) = (&self.nodes[a as usize].nus, &self.nodes[b as usize].nus) {
+            let sum = Nus {
+                x: p.x.add(&q.x),
+                ups: p.ups.checked_add(q.ups).ok_or(OVERFLOW_UPS)?,
+                star: p.star ^ q.star,
+            };
+            return self.nus(sum);
+        }
+        let (a, b) = if a > b { (b, a) } else { (a, b) };
+        if let Some(&known) = self.add_memo.get(&key(a, b)) {
+            return Ok(known);
+        }
+        self.tick()?;
+        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.compute_add(a, b))?;
+        if self.add_memo.len() >= MEMO_LIMIT {
+            self.add_memo.clear();
+        }
+        self.add_memo.insert(key(a, b), result);
+        Ok(result)
+    }
+
+    fn compute_add(&mut self, a: Id, b: Id) -> Outcome<Id> {
+        // x + u + b = (u + b) + x: translate last, so the infinitesimal sum is shared.
+        for (this, other) in [(a, b), (b, a)] {
+            if let Some(n) = &self.nodes[this as usize].nus {
+                if !n.x.is_zero() && !n.is_number() {
+                    let (x, ups, star) = (n.x.clone(), n.ups, n.star);
+                    let small = self.nus(Nus {
+                        x: Dyadic::ZERO,
+                        ups,
+                        star,
+                    })?;
+                    let partial = self.add(small, other)?;
+                    let shift = self.number(x);
+                    return self.add(partial, shift);
+                }
+            }
+        }
+        // Number translation: G + x = {G^L + x | G^R + x} for G not a number.
+        for (this, other) in [(a, b), (b, a)] {
+            if self.is_number(this) {
+                let (l, r) = self.spans(other)?;
+                let left = self.add_span(l, this, false)?;
+                let right = self.add_span(r, this, false)?;
+                return self.canon(&left, &right);
+            }
+        }
+        let (la, ra) = self.spans(a)?;
+        let (lb, rb) = self.spans(b)?;
+        let mut left = self.add_span(la, b, false)?;
+        left.extend(self.add_span(lb, a, true)?);
+        let mut right = self.add_span(ra, b, false)?;
+        right.extend(self.add_span(rb, a, true)?);
+        self.canon(&left, &right)
+    }
+
+    /// `g + other` for each option g of a span (`other + g` when `flip`, the same value).
+    fn add_span(&mut self, span: Span, other: Id, flip: bool) -> Outcome<Vec<Id>> {
+        (0..span.len)
+            .map(|i| {
+                let g = self.at(span, i);
+                if flip {
+                    self.add(other, g)
+                } else {
+                    self.add(g, other)
+                }
+            })
+            .collect()
+    }
+
+    /// The id of `n.a` for a (possibly big) integer n, by doubling.
+    pub fn multiple(&mut self, a: Id, n: &BigInt) -> Outcome<Id> {
+        let (mut a, n) = if n.sign() == num_bigint::Sign::Minus {
+            (self.neg(a)?, -n)
+        } else {
+            (a, n.clone())
+        };
+        let mut total = ZERO;
+        let bits = n.bits();
+        for i in 0..bits {
+            if n.bit(i) {
+                total = self.add(total, a)?;
+            }
+            if i + 1 < bits {
+                a = self.add(a, a)?;
+            }
+        }
+        Ok(total)
+    }
+
+    /// Forget the memo tables of `le`, `add` and `neg` (the interned games stay).
+    pub fn clear_caches(&mut self) {
+        self.le_memo.clear();
+        self.add_memo.clear();
+        self.neg_memo.clear();
+    }
+}
+
+const OVERFLOW_UPS: Stop = Stop::Overflow("more than 2^127 ups");
+
+/// The birthday of `n.↑ + *m` (n >= 0), from the canonical forms of `Engine::nus_options`.
+fn uptimal_birthday(n: u128, m: u128) -> BigInt {
+    if n == 0 {
+        return BigInt::from(m);
+    }
+    // n.↑*m = {0 | (n-1).↑*(m^1)} except ↑* = {0,*|0}: walk down to n = 1.
+    let s1 = m ^ ((n - 1) & 1);
+    let last = if s1 == 1 {
+        BigInt::from(2)
+    } else {
+        BigInt::from(s1 ^ 1) + 1
+    };
+    BigInt::from(n - 1) + last
+}
+
+/// Whether `a.↑ <= b.↑ + *star`, that is `(b - a).↑ + *star >= 0`: true when
+/// `b = a` and `star = 0`, or `b > a` except `b = a + 1` with `*star = *`.
+fn uptimal_le(a: i128, b: i128, star: u128) -> bool {
+    match b.cmp(&a) {
+        std::cmp::Ordering::Equal => star == 0,
+        std::cmp::Ordering::Less => false,
+        std::cmp::Ordering::Greater => !(star == 1 && a.checked_add(1) == Some(b)),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,309 @@
+//! The engine's Python face: thin `#[pyfunction]`s over one shared [`Engine`].
+//!
+//! `cgt/engine/compiled.py` adapts them to the interface of `cgt/engine/pure.py`
+//! (Fractions for numbers and stops).  Numbers cross as `(numerator,
+//! denominator)` pairs of Python ints.
+//!
+//! One engine serves every Python thread: each call takes its lock.  A thread
+//! that finds the lock taken waits with the GIL released, so the holder can
+//! finish; the holder's own thread re-entering (a signal handler calling the
+//! engine during a poll) is refused with an error instead of deadlocking.
+
+use super::{Engine, Id, Nus, Stop};
+use crate::dyadic::Dyadic;
+use num_bigint::BigInt;
+use num_traits::{One, ToPrimitive};
+use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::pyclass::CompareOp;
+use pyo3::types::{PyBool, PyTuple};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{LazyLock, Mutex, MutexGuard, TryLockError};
+
+static ENGINE: LazyLock<Mutex<Engine>> = LazyLock::new(|| Mutex::new(Engine::new(poll)));
+/// The thread holding the engine (0: none).
+static OWNER: AtomicU64 = AtomicU64::new(0);
+static NEXT_THREAD: AtomicU64 = AtomicU64::new(1);
+
+thread_local! {
+    static THIS_THREAD: u64 = NEXT_THREAD.fetch_add(1, Ordering::Relaxed);
+    /// The exception a poll found pending, raised when the operation unwinds.
+    static PENDING: RefCell<Option<PyErr>> = const { RefCell::new(None) };
+}
+
+/// Whether a signal handler raised (Ctrl-C): then the operation stops.
+fn poll() -> bool {
+    Python::attach(|py| match py.check_signals() {
+        Ok(()) => false,
+        Err(error) => {
+            PENDING.with(|pending| *pending.borrow_mut() = Some(error));
+            true
+        }
+    })
+}
+
+fn to_pyerr(stop: Stop) -> PyErr {
+    match stop {
+        Stop::Interrupted => PENDING
+            .with(|pending| pending.borrow_mut().take())
+            .unwrap_or_else(|| PyKeyboardInterrupt::new_err("interrupted")),
+        Stop::Overflow(what) => PyOverflowError::new_err(format!(
+            "{what}: beyond the compiled engine's range (the pure engine, CGT_ENGINE=pure, has no such limit)"
+        )),
+        Stop::Invalid(what) => PyValueError::new_err(what),
+    }
+}
+
+/// The engine's guard, which clears the owner mark when dropped.
+struct Held(MutexGuard<'static, Engine>);
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        OWNER.store(0, Ordering::Release);
+    }
+}
+
+fn engine(py: Python<'_>) -> PyResult<Held> {
+    let me = THIS_THREAD.with(|id| *id);
+    let guard = loop {
+        match ENGINE.try_lock() {
+            Ok(guard) => break guard,
+            Err(TryLockError::Poisoned(poisoned)) => break poisoned.into_inner(),
+            Err(TryLockError::WouldBlock) => {
+                if OWNER.load(Ordering::Acquire) == me {
+                    return Err(PyRuntimeError::new_err(
+                        "the game engine was called again while busy on this thread (from a signal handler?)",
+                    ));
+                }
+                // Wait for the holder with the GIL released, then try again holding it.
+                py.detach(|| drop(ENGINE.lock()));
+            }
+        }
+    };
+    OWNER.store(me, Ordering::Release);
+    Ok(Held(guard))
+}
+
+fn run<T>(py: Python<'_>, operation: impl FnOnce(&mut Engine) -> Result<T, Stop>) -> PyResult<T> {
+    let mut held = engine(py)?;
+    operation(&mut held.0).map_err(to_pyerr)
+}
+
+fn check(engine: &Engine, ids: &[Id]) -> PyResult<()> {
+    match ids.iter().find(|&&g| g as usize >= engine.table_size()) {
+        Some(g) => Err(PyValueError::new_err(format!(
+            "{g} is not the id of a game"
+        ))),
+        None => Ok(()),
+    }
+}
+
+fn checked<T>(
+    py: Python<'_>,
+    ids: &[Id],
+    operation: impl FnOnce(&mut Engine) -> Result<T, Stop>,
+) -> PyResult<T> {
+    let mut held = engine(py)?;
+    check(&held.0, ids)?;
+    operation(&mut held.0).map_err(to_pyerr)
+}
+
+/// A dyadic `numerator / denominator` (the denominator a power of two).
+fn dyadic(numerator: BigInt, denominator: &BigInt) -> PyResult<Dyadic> {
+    let exp = denominator.bits().saturating_sub(1);
+    if denominator.sign() != num_bigint::Sign::Plus || *denominator != BigInt::one() << exp {
+        return Err(PyValueError::new_err(format!(
+            "{denominator} is not a positive power of 2"
+        )));
+    }
+    Ok(Dyadic::new(numerator, exp))
+}
+
+fn pair(x: &Dyadic) -> (BigInt, BigInt) {
+    let (num, exp) = x.parts();
+    (num, BigInt::one() << exp)
+}
+
+#[pyfunction]
+fn nus(
+    py: Python<'_>,
+    numerator: BigInt,
+    denominator: BigInt,
+    ups: BigInt,
+    star: BigInt,
+) -> PyResult<Id> {
+    let x = dyadic(numerator, &denominator)?;
+    let ups = ups
+        .to_i128()
+        .ok_or_else(|| to_pyerr(Stop::Overflow("more than 2^127 ups")))?;
+    let star = star.to_u128().ok_or_else(|| {
+        if star.sign() == num_bigint::Sign::Minus {
+            PyValueError::new_err("a nimber's index is not negative")
+        } else {
+            to_pyerr(Stop::Overflow("a nimber *n with n >= 2^128"))
+        }
+    })?;
+    run(py, |e| e.nus(Nus { x, ups, star }))
+}
+
+#[pyfunction]
+fn le(py: Python<'_>, a: Id, b: Id) -> PyResult<bool> {
+    checked(py, &[a, b], |e| e.le(a, b))
+}
+
+#[pyfunction]
+fn add(py: Python<'_>, a: Id, b: Id) -> PyResult<Id> {
+    checked(py, &[a, b], |e| e.add(a, b))
+}
+
+#[pyfunction]
+fn neg(py: Python<'_>, a: Id) -> PyResult<Id> {
+    checked(py, &[a], |e| e.neg(a))
+}
+
+#[pyfunction]
+fn multiple(py: Python<'_>, a: Id, n: BigInt) -> PyResult<Id> {
+    checked(py, &[a], |e| e.multiple(a, &n))
+}
+
+#[pyfunction]
+fn canon(py: Python<'_>, left: Vec<Id>, right: Vec<Id>) -> PyResult<Id> {
+    let all: Vec<Id> = left.iter().chain(right.iter()).copied().collect();
+    checked(py, &all, |e| e.canon(&left, &right))
+}
+
+#[pyfunction]
+fn left<'py>(py: Python<'py>, a: Id) -> PyResult<Bound<'py, PyTuple>> {
+    let ids = checked(py, &[a], |e| e.left(a).map(<[Id]>::to_vec))?;
+    PyTuple::new(py, ids)
+}
+
+#[pyfunction]
+fn right<'py>(py: Python<'py>, a: Id) -> PyResult<Bound<'py, PyTuple>> {
+    let ids = checked(py, &[a], |e| e.right(a).map(<[Id]>::to_vec))?;
+    PyTuple::new(py, ids)
+}
+
+#[pyfunction]
+fn birthday(py: Python<'_>, a: Id) -> PyResult<BigInt> {
+    checked(py, &[a], |e| e.birthday(a))
+}
+
+#[pyfunction]
+fn depth(py: Python<'_>, a: Id) -> PyResult<u64> {
+    checked(py, &[a], |e| Ok(e.depth(a)))
+}
+
+/// `(left numerator, left denominator, right numerator, right denominator)`.
+#[pyfunction]
+fn stops(py: Python<'_>, a: Id) -> PyResult<(BigInt, BigInt, BigInt, BigInt)> {
+    checked(py, &[a], |e| {
+        let (l, r) = e.stops(a);
+        let ((ln, ld), (rn, rd)) = (pair(l), pair(r));
+        Ok((ln, ld, rn, rd))
+    })
+}
+
+/// `(numerator, denominator, ups, star)` of `x + ups.↑ + *star`, or None.
+#[pyfunction]
+fn fast_path(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt, i128, u128)>> {
+    checked(py, &[a], |e| {
+        Ok(e.fast_path(a).map(|n| {
+            let (num, den) = pair(&n.x);
+            (num, den, n.ups, n.star)
+        }))
+    })
+}
+
+/// `(numerator, denominator)` of the number `a` equals, or None.
+#[pyfunction]
+fn number(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt)>> {
+    checked(py, &[a], |e| Ok(e.number_of(a).map(pair)))
+}
+
+#[pyfunction]
+fn table_size(py: Python<'_>) -> PyResult<usize> {
+    run(py, |e| Ok(e.table_size()))
+}
+
+#[pyfunction]
+fn clear_caches(py: Python<'_>) -> PyResult<()> {
+    run(py, |e| {
+        e.clear_caches();
+        Ok(())
+    })
+}
+
+/// The handle of an interned game (the base of `cgt.Game`): its id, its hash, and the game order.
+///
+/// Comparisons between handles are the engine's order, done here without a
+/// Python frame; against anything else the subclass's `_compare(other, op)`
+/// decides (numbers, or NotImplemented).
+#[pyclass(subclass, frozen, module = "cgt._core")]
+pub struct GameHandle {
+    id: Id,
+    hash: isize,
+}
+
+#[pymethods]
+impl GameHandle {
+    #[new]
+    fn new(id: Id, hash: isize) -> GameHandle {
+        GameHandle { id, hash }
+    }
+
+    #[getter]
+    fn _id(&self) -> Id {
+        self.id
+    }
+
+    fn __hash__(&self) -> isize {
+        self.hash
+    }
+
+    fn __richcmp__(
+        slf: &Bound<'_, GameHandle>,
+        other: &Bound<'_, PyAny>,
+        op: CompareOp,
+    ) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        let Ok(other_handle) = other.cast::<GameHandle>() else {
+            return slf
+                .call_method1("_compare", (other, op as u8))
+                .map(Bound::unbind);
+        };
+        let (a, b) = (slf.get().id, other_handle.get().id);
+        let answer = match op {
+            CompareOp::Eq => a == b,
+            CompareOp::Ne => a != b,
+            _ => run(py, |e| match op {
+                CompareOp::Le => e.le(a, b),
+                CompareOp::Ge => e.le(b, a),
+                CompareOp::Lt => Ok(e.le(a, b)? && !e.le(b, a)?),
+                _ => Ok(e.le(b, a)? && !e.le(a, b)?),
+            })?,
+        };
+        Ok(PyBool::new(py, answer).to_owned().into_any().unbind())
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<GameHandle>()?;
+    m.add_function(wrap_pyfunction!(nus, m)?)?;
+    m.add_function(wrap_pyfunction!(le, m)?)?;
+    m.add_function(wrap_pyfunction!(add, m)?)?;
+    m.add_function(wrap_pyfunction!(neg, m)?)?;
+    m.add_function(wrap_pyfunction!(multiple, m)?)?;
+    m.add_function(wrap_pyfunction!(canon, m)?)?;
+    m.add_function(wrap_pyfunction!(left, m)?)?;
+    m.add_function(wrap_pyfunction!(right, m)?)?;
+    m.add_function(wrap_pyfunction!(birthday, m)?)?;
+    m.add_function(wrap_pyfunction!(depth, m)?)?;
+    m.add_function(wrap_pyfunction!(stops, m)?)?;
+    m.add_function(wrap_pyfunction!(fast_path, m)?)?;
+    m.add_function(wrap_pyfunction!(number, m)?)?;
+    m.add_function(wrap_pyfunction!(table_size, m)?)?;
+    m.add_function(wrap_pyfunction!(clear_caches, m)?)?;
+    Ok(())
+}
