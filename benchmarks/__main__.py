@@ -1,9 +1,9 @@
 """Time cgt on named workloads, on its compiled and its pure-Python engine, and, where installed, the peer package cgt-py on the same work.
 
 Run from the repository root: ``python -m benchmarks [--only TEXT] [--quick] [--no-peer] [--no-pure]``.
-Every run happens in a fresh process (forked, or for the pure engine started with
-``CGT_ENGINE=pure``), so memo tables start cold each time and a crash or a hang on any side
-costs one table cell, never the whole run.
+Every run happens in a new process (the pure engine's with ``CGT_ENGINE=pure``), so memo
+tables start cold each time and a crash or a hang on any side costs one table cell, never
+the whole run.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import os
 import platform
 import signal
@@ -192,67 +191,50 @@ def _cgt_has(dotted: str) -> bool:
     return True
 
 
-def _time_in_child(side: Side, sender) -> None:
-    try:
-        args = (side.setup(),) if side.setup else ()
-        start = time.perf_counter()
-        side.work(*args)
-        sender.send(("ok", time.perf_counter() - start))
-    except Exception as exc:
-        first_line = (str(exc).splitlines() or [""])[0]
-        sender.send(("error", f"{type(exc).__name__}: {first_line}"))
-
-
 def _exit_reason(code: int | None) -> str:
     if code is not None and code < 0:
         return f"killed by {signal.Signals(-code).name}"
     return f"exit code {code}"
 
 
-def run_once(side: Side, timeout: float) -> float | Failure:
-    """Time ``side`` once in a forked child; seconds, or why there is no time."""
-    context = multiprocessing.get_context("fork")
-    receiver, sender = context.Pipe(duplex=False)
-    child = context.Process(target=_time_in_child, args=(side, sender), daemon=True)
-    child.start()
-    sender.close()
-    try:
-        if not receiver.poll(timeout):
-            child.kill()
-            return Failure("timeout", f"no result within {timeout:g} s")
-        try:
-            kind, value = receiver.recv()
-        except EOFError:
-            child.join()
-            return Failure("error", f"process died ({_exit_reason(child.exitcode)})")
-    finally:
-        child.join()
-        receiver.close()
-    return value if kind == "ok" else Failure("error", value)
+def run_once(name: str, side: str, engine: str, timeout: float) -> float | Failure:
+    """Time one side (``"cgt"`` or ``"peer"``) of workload ``name`` once, in a new process.
 
-
-def run_on_engine(name: str, engine: str, timeout: float) -> float | Failure:
-    """Time the cgt side of workload ``name`` once, in a new process running ``engine``."""
-    command = [sys.executable, "-m", "benchmarks", "--time-one", name]
+    The process imports everything before the clock starts, so its memo tables are
+    cold but its memory is its own: a forked child would instead pay a copy-on-write
+    page fault for each page of the parent's memory it first writes to, which on small
+    workloads costs more than the work.
+    """
+    command = [sys.executable, "-m", "benchmarks", "--time-one", name, "--side", side]
     try:
         done = subprocess.run(command, env={**os.environ, "CGT_ENGINE": engine}, capture_output=True,
                               text=True, timeout=timeout, cwd=Path(__file__).parent.parent)
     except subprocess.TimeoutExpired:
         return Failure("timeout", f"no result within {timeout:g} s")
     if done.returncode != 0:
+        if done.returncode > 0 and done.stdout.strip():
+            kind, value = json.loads(done.stdout)
+            return Failure("error", value)
         last = (done.stderr.strip().splitlines() or [""])[-1]
-        return Failure("error", f"{_exit_reason(done.returncode)}: {last}")
+        return Failure("error", f"process died ({_exit_reason(done.returncode)}) {last}".strip())
     kind, value = json.loads(done.stdout)
     return value if kind == "ok" else Failure("error", value)
 
 
-def time_one(name: str) -> None:
-    """Print ``["ok", seconds]`` or ``["error", why]`` for one run of workload ``name``'s cgt side."""
+def time_one(name: str, side: str) -> None:
+    """Print ``["ok", seconds]`` or ``["error", why]`` for one run of one side of workload ``name``."""
     extra = impartial_workloads()[0] + ruleset_workloads()[0]
-    side = next(w.cgt for w in partizan_workloads() + extra if w.name == name)
-    receiver, sender = multiprocessing.Pipe(duplex=False)
-    _time_in_child(side, sender)
-    print(json.dumps(receiver.recv()))
+    workload = next(w for w in partizan_workloads() + extra if w.name == name)
+    chosen = workload.cgt if side == "cgt" else workload.peer
+    try:
+        args = (chosen.setup(),) if chosen.setup else ()
+        start = time.perf_counter()
+        chosen.work(*args)
+        print(json.dumps(["ok", time.perf_counter() - start]))
+    except Exception as exc:
+        first_line = (str(exc).splitlines() or [""])[0]
+        print(json.dumps(["error", f"{type(exc).__name__}: {first_line}"]))
+        sys.exit(1)
 
 
 def measure(run: Callable[[], float | Failure], budget: float) -> float | Failure:
@@ -293,13 +275,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-peer", action="store_true", help="do not time cgt-py")
     parser.add_argument("--no-pure", action="store_true", help="do not time cgt on its pure-Python engine")
     parser.add_argument("--time-one", metavar="NAME", help=argparse.SUPPRESS)
+    parser.add_argument("--side", default="cgt", help=argparse.SUPPRESS)
     parser.add_argument(
         "--budget", type=float, default=30.0, help="seconds per workload, split between its sides (default 30)"
     )
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds per run (default 120)")
     args = parser.parse_args(argv)
     if args.time_one:
-        time_one(args.time_one)
+        time_one(args.time_one, args.side)
         return
 
     extra, impartial_note = impartial_workloads()
@@ -328,9 +311,9 @@ def main(argv: list[str] | None = None) -> None:
             cgt_side = None
         pure_on = cgt_side is not None and not args.no_pure and cgt.engine.ENGINE == "compiled"
         runs = {
-            "cgt": cgt_side and (lambda side=cgt_side: run_once(side, args.timeout)),
-            "cgt pure": pure_on and (lambda name=w.name: run_on_engine(name, "pure", args.timeout)),
-            "cgt-py": peer_on and w.peer and (lambda side=w.peer: run_once(side, args.timeout)),
+            "cgt": cgt_side and (lambda name=w.name: run_once(name, "cgt", cgt.engine.ENGINE, args.timeout)),
+            "cgt pure": pure_on and (lambda name=w.name: run_once(name, "cgt", "pure", args.timeout)),
+            "cgt-py": peer_on and w.peer and (lambda name=w.name: run_once(name, "peer", "auto", args.timeout)),
         }
         running = sum(bool(run) for run in runs.values())
         if not running:

@@ -33,7 +33,13 @@ _stops = {}
 
 def nus(x, ups=0, star=0):
     """The id of ``x + ups.↑ + *star`` (x a dyadic Fraction, star >= 0)."""
-    return _core.nus(x.numerator, x.denominator, ups, star)
+    ident = _core.nus(x.numerator, x.denominator, ups, star)
+    if ident not in _fast_paths:
+        x = Fraction(x)
+        _fast_paths[ident] = (x, ups, star)
+        if not ups and not star:
+            _numbers[ident] = x
+    return ident
 
 
 def multiple(a, n):

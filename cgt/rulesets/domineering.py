@@ -28,10 +28,17 @@ reading and drawing):
   image has the same value, a transposed one (a quarter turn) the negative;
 * a transposition table maps keys (and the raw, merely translated, regions met
   on the way) to engine ids; regions are evaluated on an explicit stack.
+
+With the compiled engine, boards of up to 128 bits (e.g. 11 x 10) are solved
+by the same method in Rust (``rust/src/rulesets/grid.rs``); this module's
+solver is the reference, and solves larger boards.
 """
 
 from cgt import engine
 from cgt.rulesets.grid import BLOCKED, EMPTY, Grid, crop, grid_svg, regions
+
+if engine.ENGINE == "compiled":
+    from cgt import _core
 
 __all__ = ["Domineering", "Cram"]
 
@@ -427,6 +434,9 @@ class _Placement(Grid):
 
     def _canonical_id(self):
         mask, width = encode(self.rows)
+        compiled = _compiled_solver(type(self))
+        if compiled is not None and _core.placement_fits(len(self.rows), width):
+            return _core.placement_value(compiled, mask, width)
         return _solver(type(self)).value(mask, width)
 
     @classmethod
@@ -434,12 +444,31 @@ class _Placement(Grid):
         solver = _SOLVERS.pop(cls, None)
         if solver is not None:
             solver.clear()
+        compiled = _COMPILED_SOLVERS.get(cls)
+        if compiled is not None:
+            _core.placement_clear(compiled)
 
     def _repr_svg_(self):
         return grid_svg(self.rows)
 
 
 _SOLVERS = {}
+_COMPILED_SOLVERS = {}
+
+
+def _compiled_solver(cls):
+    """The handle of ``cls``'s solver in the compiled core, or None on the pure engine."""
+    if engine.ENGINE != "compiled":
+        return None
+    handle = _COMPILED_SOLVERS.get(cls)
+    if handle is None:
+        def dominoes(dirs):
+            return ("v" in dirs, "h" in dirs)
+
+        handle = _COMPILED_SOLVERS[cls] = _core.placement_new(
+            dominoes(cls._left), dominoes(cls._right), cls.transposition_negates,
+            max(cls.cache_size, 1 << 16))
+    return handle
 
 
 def _solver(cls):
@@ -476,3 +505,8 @@ class Cram(_Placement):
     _right = "vh"
     transposition_negates = False
     cache_size = 1 << 23
+
+
+# Make the built-in rulesets' compiled solvers now, not in a user's first call.
+for _ruleset in (Domineering, Cram):
+    _compiled_solver(_ruleset)

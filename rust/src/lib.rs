@@ -3,6 +3,7 @@ use pyo3::prelude::*;
 
 pub mod dyadic;
 pub mod engine;
+pub mod rulesets;
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -10,6 +11,10 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         "__doc__",
         "The compiled core of cgt (private: use the cgt package).",
     )?;
+    // `stacker` finds a thread's stack bounds on first use by reading the
+    // process's memory map (about 0.1 ms): do it now, for the importing thread.
+    let _ = stacker::remaining_stack();
     engine::python::register(m)?;
+    rulesets::python::register(m)?;
     Ok(())
 }

@@ -8,11 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from cgt import Game, parse
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt import Game, engine, parse
+from cgt.game import _game
 from cgt.rulesets import Cram, Domineering, PositionSyntaxError
+from cgt.rulesets.domineering import _solver, encode
 
 CGT_PY = json.loads((Path(__file__).parents[1] / "data" / "cgt_py_domineering_values.json").read_text())["values"]
-SLOW = {"5x6"}   # about a minute; run with CGT_SLOW_TESTS=1
+SLOW = {"5x6"} if engine.ENGINE == "pure" else set()   # 5x6 takes about a minute on the pure engine
 
 
 def _cgt_py_value(text):
@@ -27,6 +32,21 @@ def test_empty_board_matches_cgt_py(size):
     entry = CGT_PY[size]
     Domineering.clear_cache()
     assert Domineering(entry["grid"]).canonical_form == _cgt_py_value(entry["value"])
+
+
+boards = st.integers(1, 5).flatmap(
+    lambda height: st.integers(1, 6).flatmap(
+        lambda width: st.lists(st.text(".#", min_size=width, max_size=width).map(
+            lambda row: row.replace("#", ".", row.count("#") // 2)), min_size=height, max_size=height)))
+
+
+@pytest.mark.skipif(engine.ENGINE != "compiled", reason="the compiled solver needs the compiled engine")
+@settings(max_examples=150, deadline=None)
+@given(boards, st.sampled_from([Domineering, Cram]))
+def test_compiled_solver_agrees_with_the_python_solver(rows, ruleset):
+    position = ruleset("|".join(rows))
+    mask, width = encode(position.rows)
+    assert position.canonical_form == _game(_solver(ruleset).value(mask, width))
 
 
 # ---------------------------------------------------------------- brute force

@@ -11,6 +11,7 @@
 
 use super::{Engine, Id, Nus, Stop};
 use crate::dyadic::Dyadic;
+use crate::rulesets::grid::Placement;
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyRuntimeError, PyValueError};
@@ -21,7 +22,18 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{LazyLock, Mutex, MutexGuard, TryLockError};
 
-static ENGINE: LazyLock<Mutex<Engine>> = LazyLock::new(|| Mutex::new(Engine::new(poll)));
+/// The engine and the tables of ids kept beside it (grid solvers), under one lock.
+pub struct Tables {
+    pub engine: Engine,
+    pub placements: Vec<Placement>,
+}
+
+static ENGINE: LazyLock<Mutex<Tables>> = LazyLock::new(|| {
+    Mutex::new(Tables {
+        engine: Engine::new(poll),
+        placements: Vec::new(),
+    })
+});
 /// The thread holding the engine (0: none).
 static OWNER: AtomicU64 = AtomicU64::new(0);
 static NEXT_THREAD: AtomicU64 = AtomicU64::new(1);
@@ -43,7 +55,7 @@ fn poll() -> bool {
     })
 }
 
-fn to_pyerr(stop: Stop) -> PyErr {
+pub fn to_pyerr(stop: Stop) -> PyErr {
     match stop {
         Stop::Interrupted => PENDING
             .with(|pending| pending.borrow_mut().take())
@@ -56,7 +68,7 @@ fn to_pyerr(stop: Stop) -> PyErr {
 }
 
 /// The engine's guard, which clears the owner mark when dropped.
-struct Held(MutexGuard<'static, Engine>);
+struct Held(MutexGuard<'static, Tables>);
 
 impl Drop for Held {
     fn drop(&mut self) {
@@ -86,6 +98,14 @@ fn engine(py: Python<'_>) -> PyResult<Held> {
 }
 
 fn run<T>(py: Python<'_>, operation: impl FnOnce(&mut Engine) -> Result<T, Stop>) -> PyResult<T> {
+    with_tables(py, |tables| operation(&mut tables.engine))
+}
+
+/// Run `operation` on the engine and its tables, holding the lock.
+pub fn with_tables<T>(
+    py: Python<'_>,
+    operation: impl FnOnce(&mut Tables) -> Result<T, Stop>,
+) -> PyResult<T> {
     let mut held = engine(py)?;
     operation(&mut held.0).map_err(to_pyerr)
 }
@@ -105,8 +125,8 @@ fn checked<T>(
     operation: impl FnOnce(&mut Engine) -> Result<T, Stop>,
 ) -> PyResult<T> {
     let mut held = engine(py)?;
-    check(&held.0, ids)?;
-    operation(&mut held.0).map_err(to_pyerr)
+    check(&held.0.engine, ids)?;
+    operation(&mut held.0.engine).map_err(to_pyerr)
 }
 
 /// A dyadic `numerator / denominator` (the denominator a power of two).

@@ -1,0 +1,3 @@
+//! Rulesets whose search runs in Rust (the twins of `cgt/rulesets/`).
+pub mod grid;
+pub mod python;
