@@ -52,10 +52,10 @@ impl Engine {
                     star: 1,
                 }),
                 (Some(lo), Some(hi)) if lo > hi => {
-                    let (l, r) = (self.number(lo), self.number(hi));
+                    let (l, r) = (self.number(lo)?, self.number(hi)?);
                     self.general(vec![l], vec![r])
                 }
-                (lo, hi) => Ok(self.number(simplest_number(lo.as_ref(), hi.as_ref()))),
+                (lo, hi) => self.number(simplest_number(lo.as_ref(), hi.as_ref())),
             };
         }
         let mut form = Form::default();
@@ -217,7 +217,7 @@ impl Engine {
         if lparts.len() <= 1 && rparts.len() <= 1 && parts.iter().all(Nus::is_number) {
             let (lo, hi) = (lparts.first().map(|n| &n.x), rparts.first().map(|n| &n.x));
             if lo.is_none() || hi.is_none() || lo < hi {
-                return Ok(self.number(simplest_number(lo, hi)));
+                return self.number(simplest_number(lo, hi));
             }
         }
         if lopts == ropts && lparts.iter().all(|n| n.ups == 0) {

@@ -132,11 +132,12 @@ impl Engine {
             poll,
         };
         let zero = engine.number(Dyadic::ZERO);
-        debug_assert_eq!(zero, ZERO);
+        debug_assert_eq!(zero, Ok(ZERO));
         engine
     }
 
-    fn tick(&mut self) -> Outcome<()> {
+    /// Count a step of work; now and then ask `poll()` whether to stop.
+    pub(crate) fn tick(&mut self) -> Outcome<()> {
         self.ticks += 1;
         if self.ticks >= self.poll_every {
             self.ticks = 0;
@@ -276,9 +277,8 @@ impl Engine {
         Ok(ident)
     }
 
-    pub fn number(&mut self, x: Dyadic) -> Id {
-        // A number's node needs no check: its birthday and depth saturate.
-        self.nus(Nus::number(x)).unwrap_or(ZERO)
+    pub fn number(&mut self, x: Dyadic) -> Outcome<Id> {
+        self.nus(Nus::number(x))
     }
 
     fn nus_of(&mut self, x: &Dyadic, ups: i128, star: u128) -> Outcome<Id> {
@@ -300,14 +300,14 @@ impl Engine {
         if n.is_number() {
             if x.is_integer() {
                 return Ok(match x.signum() {
-                    1 => (vec![self.number(x.step(false))], vec![]),
-                    -1 => (vec![], vec![self.number(x.step(true))]),
+                    1 => (vec![self.number(x.step(false))?], vec![]),
+                    -1 => (vec![], vec![self.number(x.step(true))?]),
                     _ => (vec![], vec![]),
                 });
             }
             return Ok((
-                vec![self.number(x.step(false))],
-                vec![self.number(x.step(true))],
+                vec![self.number(x.step(false))?],
+                vec![self.number(x.step(true))?],
             ));
         }
         if n.ups == 0 {
@@ -333,7 +333,7 @@ impl Engine {
             let new_right = negate(self, left)?;
             return Ok((new_left, new_right));
         }
-        let base = self.number(x.clone());
+        let base = self.number(x.clone())?;
         if n.ups == 1 && n.star == 1 {
             let star = self.nus_of(x, 0, 1)?;
             return Ok((vec![base, star], vec![base]));
@@ -524,7 +524,7 @@ impl Engine {
                         star,
                     })?;
                     let partial = self.add(small, other)?;
-                    let shift = self.number(x);
+                    let shift = self.number(x)?;
                     return self.add(partial, shift);
                 }
             }

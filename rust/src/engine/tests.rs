@@ -2,7 +2,7 @@
 use super::*;
 
 fn int(e: &mut Engine, n: i64) -> Id {
-    e.number(Dyadic::int(n))
+    e.number(Dyadic::int(n)).unwrap()
 }
 
 fn nimber(e: &mut Engine, m: u128) -> Id {
@@ -64,7 +64,7 @@ fn simplicity_gives_numbers_and_dominated_options_go() {
     let one = int(&mut e, 1);
     assert_eq!(
         e.canon(&[ZERO], &[one]).unwrap(),
-        e.number(Dyadic::new(BigInt::from(1), 1))
+        e.number(Dyadic::new(BigInt::from(1), 1)).unwrap()
     );
     let star = nimber(&mut e, 1);
     // {0, * | } = 1: both options reverse out or are dominated.
@@ -95,7 +95,7 @@ fn integer_multiples_by_doubling() {
             star: 0
         })
     );
-    let half = e.number(Dyadic::new(BigInt::from(1), 1));
+    let half = e.number(Dyadic::new(BigInt::from(1), 1)).unwrap();
     let g = e.canon(&[half], &[star]).unwrap(); // {1/2 | *}, not a fast-path value
     let three_g = e.multiple(g, &BigInt::from(3)).unwrap();
     let by_hand = {
@@ -129,7 +129,7 @@ fn deep_games_do_not_overflow_the_stack() {
 fn some_sums(e: &mut Engine) -> Outcome<Vec<Id>> {
     let star = nimber(e, 1);
     let (half, one, minus_one) = (
-        e.number(Dyadic::new(BigInt::from(1), 1)),
+        e.number(Dyadic::new(BigInt::from(1), 1)).unwrap(),
         int(e, 1),
         int(e, -1),
     );

@@ -319,6 +319,7 @@ impl Placement {
         let mut stack = vec![root];
         let mut pending: FxHashMap<Region, Frame> = FxHashMap::default();
         while let Some(&key) = stack.last() {
+            engine.tick()?;
             if self.table.contains_key(&key) {
                 stack.pop();
                 continue;
@@ -394,14 +395,17 @@ mod tests {
     fn small_domineering_values_from_winning_ways() {
         // A vertical domino is 1, a horizontal one -1; 2x2 is ±1; 3x2 (three rows of two) {1/2|-2}.
         let mut e = Engine::default();
-        let one = e.number(Dyadic::int(1));
+        let one = e.number(Dyadic::int(1)).unwrap();
         assert_eq!(value(&mut e, DOMINEERING, ".|."), one);
-        assert_eq!(value(&mut e, DOMINEERING, ".."), e.number(Dyadic::int(-1)));
+        assert_eq!(
+            value(&mut e, DOMINEERING, ".."),
+            e.number(Dyadic::int(-1)).unwrap()
+        );
         let pm1 = value(&mut e, DOMINEERING, "..|..");
-        let minus_one = e.number(Dyadic::int(-1));
+        let minus_one = e.number(Dyadic::int(-1)).unwrap();
         assert_eq!(pm1, e.canon(&[one], &[minus_one]).unwrap());
-        let half = e.number(Dyadic::new(BigInt::from(1), 1));
-        let minus_two = e.number(Dyadic::int(-2));
+        let half = e.number(Dyadic::new(BigInt::from(1), 1)).unwrap();
+        let minus_two = e.number(Dyadic::int(-2)).unwrap();
         assert_eq!(
             value(&mut e, DOMINEERING, "..|..|.."),
             e.canon(&[half], &[minus_two]).unwrap()
