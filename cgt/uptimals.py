@@ -587,10 +587,10 @@ def uptimal_expansion(a):
 
 def _quick(g):
     """The expansion when it needs no options' expansions (else _PENDING)."""
-    fast = engine.fast_path(g)
+    fast = engine.uptimal(g)
     if fast is not None:
-        x, ups, star = fast
-        return UptimalExpansion._trusted(x, (ups,), star)
+        x, coefficients, star = fast
+        return UptimalExpansion._trusted(x, coefficients, star)
     # An uptimal's stops are its number part, and so are its options' stops;
     # it has one right option (a_k > 0) or one left option (a_k < 0).
     lstop, rstop = engine.stops(g)

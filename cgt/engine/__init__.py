@@ -51,6 +51,7 @@ nus = _backend.nus
 right = _backend.right
 stops = _backend.stops
 table_size = _backend.table_size
+uptimal = _backend.uptimal
 
 # The compiled operations recurse on a stack of their own: no guard needed.
 _unguarded = frozenset((add, canon, le, multiple, neg)) if ENGINE == "compiled" else frozenset()
@@ -149,5 +150,5 @@ def construct(left_ids, right_ids):
 __all__ = [
     "ENGINE", "GameHandle", "ZERO", "add", "birthday", "call", "canon", "clear_caches", "construct", "depth",
     "fast_path", "le", "left", "multiple", "neg", "number", "nus", "postorder", "right", "run",
-    "run_deep", "stops", "table_size",
+    "run_deep", "stops", "table_size", "uptimal",
 ]

@@ -21,7 +21,7 @@ from cgt._core import GameHandle, add, birthday, canon, clear_caches, depth, le,
 
 __all__ = [
     "GameHandle", "ZERO", "add", "birthday", "canon", "clear_caches", "depth", "fast_path", "le", "left",
-    "multiple", "neg", "number", "nus", "right", "stops", "table_size",
+    "multiple", "neg", "number", "nus", "right", "stops", "table_size", "uptimal",
 ]
 
 ZERO = 0
@@ -55,6 +55,15 @@ def fast_path(a):
         raw = _core.fast_path(a)
         value = _fast_paths[a] = None if raw is None else (Fraction(raw[0], raw[1]), raw[2], raw[3])
         return value
+
+
+def uptimal(a):
+    """``(x, (a1, ..., ak), m)`` if ``a`` is the uptimal ``x + Σ ai.↑<i> + *m``, else None.
+
+    The compiled engine holds every uptimal arithmetically (``↑<2> + *5`` too).
+    """
+    raw = _core.uptimal(a)
+    return None if raw is None else (Fraction(raw[0], raw[1]), tuple(raw[3]), raw[2])
 
 
 def number(a):

@@ -499,6 +499,16 @@ def fast_path(a):
     return _nus[a]
 
 
+def uptimal(a):
+    """``(x, (ups,), star)`` for the fast-path values ``x + ups.↑ + *star``, else None.
+
+    This engine holds only these uptimals arithmetically; `cgt.uptimals`
+    recognises the others from their options.
+    """
+    n = _nus[a]
+    return None if n is None else (n[0], (n[1],) if n[1] else (), n[2])
+
+
 def number(a):
     """The Fraction ``a`` is equal to, or None if ``a`` is not a number."""
     return _number[a]

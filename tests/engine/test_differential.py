@@ -85,3 +85,43 @@ def test_options_and_multiples_agree(expression, n):
         compiled_options = sorted(structure(compiled, g) for g in getattr(compiled, side)(c))
         assert pure_options == compiled_options
     assert structure(pure, pure.multiple(p, n)) == structure(compiled, compiled.multiple(c, n))
+
+
+# ---------------------------------------------------------------- uptimals
+def up_power(engine, n, memo={}):
+    """↑<n> from its definition, built from forms: ↑<1> = {0|*}, ↑<n> = {0 | *-↑[n-1]}, ↑[k] = {↑[k-1] | *}."""
+    key = (engine.__name__, n)
+    if key not in memo:
+        star = engine.nus(Fraction(0), 0, 1)
+        up_to = engine.ZERO
+        for _ in range(n - 1):
+            up_to = engine.canon([up_to], [star])
+        memo[key] = engine.canon([engine.ZERO], [engine.add(star, engine.neg(up_to))])
+    return memo[key]
+
+
+def build_uptimal(engine, x, digits, star):
+    total = engine.nus(x, 0, star)
+    for i, a in enumerate(digits, 1):
+        total = engine.add(total, engine.multiple(up_power(engine, i), a))
+    return total
+
+
+uptimals = st.tuples(dyadics(), st.lists(st.integers(-2, 2), max_size=4), st.integers(0, 4))
+
+
+@settings(max_examples=150, deadline=None)
+@given(uptimals, uptimals)
+def test_uptimals_held_arithmetically_agree_with_the_general_engine(first, second):
+    p1, p2 = build_uptimal(pure, *first), build_uptimal(pure, *second)
+    c1, c2 = build_uptimal(compiled, *first), build_uptimal(compiled, *second)
+    x, digits, star = first
+    while digits and digits[-1] == 0:
+        digits = digits[:-1]
+    assert compiled.uptimal(c1) == (x, tuple(digits), star)
+    assert structure(pure, p1) == structure(compiled, c1)
+    assert pure.birthday(p1) == compiled.birthday(c1)
+    assert (pure.le(p1, p2), pure.le(p2, p1)) == (compiled.le(c1, c2), compiled.le(c2, c1))
+    assert structure(pure, pure.add(p1, p2)) == structure(compiled, compiled.add(c1, c2))
+    # Forms built from the options are recognised as the same value (one id per value).
+    assert compiled.canon(compiled.left(c1), compiled.right(c1)) == c1

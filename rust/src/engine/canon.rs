@@ -4,7 +4,7 @@
 //! applies; then a form that is the canonical form of a fast-path value is
 //! recognised as that value, so that each value has exactly one id.
 
-use super::{Engine, Id, Nus, Outcome, Span, MEMO_LIMIT, RED_ZONE, STACK_SEGMENT, ZERO};
+use super::{Engine, Id, Outcome, Span, Uptimal, MEMO_LIMIT, RED_ZONE, STACK_SEGMENT, ZERO};
 use crate::dyadic::simplest_number;
 use rustc_hash::FxHashMap;
 
@@ -46,11 +46,7 @@ impl Engine {
                 .min()
                 .cloned();
             return match (lo, hi) {
-                (Some(lo), Some(hi)) if lo == hi => self.nus(Nus {
-                    x: lo,
-                    ups: 0,
-                    star: 1,
-                }),
+                (Some(lo), Some(hi)) if lo == hi => self.nus(Uptimal::classic(lo, 0, 1)),
                 (Some(lo), Some(hi)) if lo > hi => {
                     let (l, r) = (self.number(lo)?, self.number(hi)?);
                     self.general(vec![l], vec![r])
@@ -213,78 +209,72 @@ impl Engine {
                 None => return self.general(lopts, ropts),
             }
         }
-        let (lparts, rparts) = parts.split_at(lopts.len());
-        if lparts.len() <= 1 && rparts.len() <= 1 && parts.iter().all(Nus::is_number) {
-            let (lo, hi) = (lparts.first().map(|n| &n.x), rparts.first().map(|n| &n.x));
-            if lo.is_none() || hi.is_none() || lo < hi {
-                return self.number(simplest_number(lo, hi));
-            }
-        }
-        if lopts == ropts && lparts.iter().all(|n| n.ups == 0) {
-            // x + *m = {x + *j | x + *j : j < m}
-            let x = &lparts[0].x;
-            let mut stars: Vec<u128> = lparts
-                .iter()
-                .filter(|n| &n.x == x)
-                .map(|n| n.star)
-                .collect();
-            stars.sort_unstable();
-            if stars.iter().enumerate().all(|(j, &s)| s == j as u128) && stars.len() == lparts.len()
+        if parts.iter().all(|u| u.higher.is_empty()) {
+            if let Some(value) =
+                classic_value(&parts[..lopts.len()], &parts[lopts.len()..], lopts == ropts)
             {
-                return self.nus(Nus {
-                    x: x.clone(),
-                    ups: 0,
-                    star: stars.len() as u128,
-                });
+                return self.nus(value);
             }
         }
-        if let ([lp], [rp]) = (lparts, rparts) {
-            // x + n.↑ + *m = {x | x + (n-1).↑ + *(m ⊕ 1)}, and its negative
-            if lp.is_number() && rp.x == lp.x && rp.ups >= 0 && !rp.is_number() {
-                if let Some(ups) = rp.ups.checked_add(1) {
-                    return self.nus(Nus {
-                        x: lp.x.clone(),
-                        ups,
-                        star: rp.star ^ 1,
-                    });
-                }
-            }
-            if rp.is_number() && lp.x == rp.x && lp.ups <= 0 && !lp.is_number() {
-                if let Some(ups) = lp.ups.checked_sub(1) {
-                    return self.nus(Nus {
-                        x: rp.x.clone(),
-                        ups,
-                        star: lp.star ^ 1,
-                    });
-                }
-            }
-        }
-        if parts.len() == 3 {
-            // x + ↑* = {x, x* | x} and x + ↓* = {x | x, x*}
-            let (pair, single, ups) = if lparts.len() == 2 {
-                (lparts, rparts, 1)
-            } else {
-                (rparts, lparts, -1)
-            };
-            if let [s] = single {
-                if s.is_number() && pair.len() == 2 {
-                    let nimber = |star| Nus {
-                        x: s.x.clone(),
-                        ups: 0,
-                        star,
-                    };
-                    let (p, q) = (&pair[0], &pair[1]);
-                    if (*p == nimber(0) && *q == nimber(1)) || (*p == nimber(1) && *q == nimber(0))
-                    {
-                        return self.nus(Nus {
-                            x: s.x.clone(),
-                            ups,
-                            star: 1,
-                        });
-                    }
-                }
-            }
+        if let Some(value) = self.recognise_uptimal(&lopts, &ropts)? {
+            return self.nus(value);
         }
         self.general(lopts, ropts)
     }
+}
+
+/// The value `x + n.↑ + *m` whose canonical form has these options (all of that kind), if any.
+fn classic_value(lparts: &[Uptimal], rparts: &[Uptimal], same: bool) -> Option<Uptimal> {
+    let all = || lparts.iter().chain(rparts.iter());
+    if lparts.len() <= 1 && rparts.len() <= 1 && all().all(Uptimal::is_number) {
+        let (lo, hi) = (lparts.first().map(|n| &n.x), rparts.first().map(|n| &n.x));
+        if lo.is_none() || hi.is_none() || lo < hi {
+            return Some(Uptimal::number(simplest_number(lo, hi)));
+        }
+    }
+    if same && lparts.iter().all(|n| n.ups == 0) {
+        // x + *m = {x + *j | x + *j : j < m}
+        let x = &lparts[0].x;
+        let mut stars: Vec<u128> = lparts
+            .iter()
+            .filter(|n| &n.x == x)
+            .map(|n| n.star)
+            .collect();
+        stars.sort_unstable();
+        if stars.len() == lparts.len() && stars.iter().enumerate().all(|(j, &s)| s == j as u128) {
+            return Some(Uptimal::classic(x.clone(), 0, stars.len() as u128));
+        }
+    }
+    if let ([lp], [rp]) = (lparts, rparts) {
+        // x + n.↑ + *m = {x | x + (n-1).↑ + *(m ⊕ 1)}, and its negative
+        if lp.is_number() && rp.x == lp.x && rp.ups >= 0 && !rp.is_number() {
+            return Some(Uptimal::classic(
+                lp.x.clone(),
+                rp.ups.checked_add(1)?,
+                rp.star ^ 1,
+            ));
+        }
+        if rp.is_number() && lp.x == rp.x && lp.ups <= 0 && !lp.is_number() {
+            return Some(Uptimal::classic(
+                rp.x.clone(),
+                lp.ups.checked_sub(1)?,
+                lp.star ^ 1,
+            ));
+        }
+    }
+    // x + ↑* = {x, x* | x} and x + ↓* = {x | x, x*}
+    let (pair, single, ups) = if lparts.len() == 2 {
+        (lparts, rparts, 1)
+    } else {
+        (rparts, lparts, -1)
+    };
+    if let ([p, q], [s]) = (pair, single) {
+        let nimber = |star| Uptimal::classic(s.x.clone(), 0, star);
+        if s.is_number()
+            && ((*p == nimber(0) && *q == nimber(1)) || (*p == nimber(1) && *q == nimber(0)))
+        {
+            return Some(Uptimal::classic(s.x.clone(), ups, 1));
+        }
+    }
+    None
 }

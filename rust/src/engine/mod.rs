@@ -21,6 +21,9 @@
 
 mod canon;
 pub mod python;
+mod uptimal;
+
+pub use uptimal::Uptimal;
 
 use crate::dyadic::Dyadic;
 use num_bigint::BigInt;
@@ -41,24 +44,6 @@ pub enum Stop {
 
 pub type Outcome<T> = Result<T, Stop>;
 
-/// `x + ups.↑ + *star`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Nus {
-    pub x: Dyadic,
-    pub ups: i128,
-    pub star: u128,
-}
-
-impl Nus {
-    pub fn number(x: Dyadic) -> Nus {
-        Nus { x, ups: 0, star: 0 }
-    }
-
-    pub fn is_number(&self) -> bool {
-        self.ups == 0 && self.star == 0
-    }
-}
-
 /// Where a node's options live in the option arena.
 #[derive(Clone, Copy, Debug)]
 struct Span {
@@ -69,7 +54,7 @@ struct Span {
 struct Node {
     /// Left and right options; for fast-path nodes only once asked for.
     options: Option<(Span, Span)>,
-    nus: Option<Nus>,
+    nus: Option<Uptimal>,
     /// The birthday, or `u64::MAX` when it does not fit (then recomputed exactly).
     birthday: u64,
     /// How deep a recursive operation on this node may go (saturating).
@@ -90,7 +75,7 @@ pub struct Engine {
     nodes: Vec<Node>,
     arena: Vec<Id>,
     general_ids: FxHashMap<Vec<Id>, Id>,
-    nus_ids: FxHashMap<Nus, Id>,
+    nus_ids: FxHashMap<Uptimal, Id>,
     le_memo: FxHashMap<u64, bool>,
     add_memo: FxHashMap<u64, Id>,
     neg_memo: FxHashMap<Id, Id>,
@@ -162,7 +147,7 @@ impl Engine {
         self.nodes.len()
     }
 
-    pub fn fast_path(&self, a: Id) -> Option<&Nus> {
+    pub fn fast_path(&self, a: Id) -> Option<&Uptimal> {
         self.nodes[a as usize].nus.as_ref()
     }
 
@@ -194,7 +179,9 @@ impl Engine {
             return Ok(BigInt::from(born));
         }
         if let Some(n) = &self.nodes[a as usize].nus {
-            return Ok(n.x.birthday() + uptimal_birthday(n.ups.unsigned_abs(), n.star));
+            if n.higher.is_empty() {
+                return Ok(n.x.birthday() + uptimal_birthday(n.ups.unsigned_abs(), n.star));
+            }
         }
         let mut best = BigInt::from(0);
         for g in self.all_options(a)? {
@@ -202,7 +189,11 @@ impl Engine {
                 self.birthday(g)
             })?);
         }
-        Ok(best + 1)
+        let born = best + 1;
+        if let Some(small) = u64::try_from(&born).ok().filter(|&b| b != u64::MAX) {
+            self.nodes[a as usize].birthday = small;
+        }
+        Ok(born)
     }
 
     /// The left options of `a` (a fast-path node gets them now).
@@ -252,21 +243,32 @@ impl Engine {
 
     // ------------------------------------------------------------ fast-path nodes
     /// The id of `x + ups.↑ + *star`.
-    pub fn nus(&mut self, nus: Nus) -> Outcome<Id> {
+    pub fn nus(&mut self, nus: Uptimal) -> Outcome<Id> {
         if let Some(&ident) = self.nus_ids.get(&nus) {
             return Ok(ident);
         }
-        let small = uptimal_birthday(nus.ups.unsigned_abs(), nus.star);
-        let born = nus.x.birthday() + &small;
-        // Operations recurse through the infinitesimal part and the binary places of x.
-        let depth = (small + nus.x.exp()).try_into().unwrap_or(u64::MAX);
+        let (birthday, depth) = if nus.higher.is_empty() {
+            let small = uptimal_birthday(nus.ups.unsigned_abs(), nus.star);
+            let born = nus.x.birthday() + &small;
+            // Operations recurse through the infinitesimal part and the binary places of x.
+            let depth = (small + nus.x.exp()).try_into().unwrap_or(u64::MAX);
+            (
+                born.try_into()
+                    .ok()
+                    .filter(|&b| b != u64::MAX)
+                    .unwrap_or(u64::MAX),
+                depth,
+            )
+        } else {
+            // The birthday is found from the options when asked for.
+            (
+                u64::MAX,
+                u64::try_from(nus.depth_bound()).unwrap_or(u64::MAX),
+            )
+        };
         let node = Node {
             options: None,
-            birthday: born
-                .try_into()
-                .ok()
-                .filter(|&b| b != u64::MAX)
-                .unwrap_or(u64::MAX),
+            birthday,
             depth,
             left_stop: nus.x.clone(),
             right_stop: nus.x.clone(),
@@ -278,15 +280,11 @@ impl Engine {
     }
 
     pub fn number(&mut self, x: Dyadic) -> Outcome<Id> {
-        self.nus(Nus::number(x))
+        self.nus(Uptimal::number(x))
     }
 
     fn nus_of(&mut self, x: &Dyadic, ups: i128, star: u128) -> Outcome<Id> {
-        self.nus(Nus {
-            x: x.clone(),
-            ups,
-            star,
-        })
+        self.nus(Uptimal::classic(x.clone(), ups, star))
     }
 
     /// Canonical options of `x + ups.↑ + *star`.
@@ -295,7 +293,10 @@ impl Engine {
     /// Nimbers: `x + *m = {x + *j | x + *j : j < m}`.  Ups (n >= 1):
     /// `x + ↑* = {x, x* | x}`, otherwise `x + n.↑ + *m = {x | x + (n-1).↑ + *(m ⊕ 1)}`;
     /// downs are the negatives of ups.
-    fn nus_options(&mut self, n: &Nus) -> Outcome<(Vec<Id>, Vec<Id>)> {
+    fn nus_options(&mut self, n: &Uptimal) -> Outcome<(Vec<Id>, Vec<Id>)> {
+        if !n.higher.is_empty() {
+            return self.higher_uptimal_options(n);
+        }
         let x = &n.x;
         if n.is_number() {
             if x.is_integer() {
@@ -321,11 +322,7 @@ impl Engine {
             return Ok((options.clone(), options));
         }
         if n.ups < 0 {
-            let (left, right) = self.nus_options(&Nus {
-                x: x.neg(),
-                ups: -n.ups,
-                star: n.star,
-            })?;
+            let (left, right) = self.nus_options(&Uptimal::classic(x.neg(), -n.ups, n.star))?;
             let negate = |engine: &mut Engine, ids: Vec<Id>| -> Outcome<Vec<Id>> {
                 ids.into_iter().map(|g| engine.neg(g)).collect()
             };
@@ -415,7 +412,10 @@ impl Engine {
             if p.x != q.x {
                 return Some(p.x < q.x);
             }
-            return Some(uptimal_le(p.ups, q.ups, p.star ^ q.star));
+            if p.higher.is_empty() && q.higher.is_empty() {
+                return Some(uptimal_le(p.ups, q.ups, p.star ^ q.star));
+            }
+            return p.le(q).ok();
         }
         // Stops: a <= b forces L(a) <= L(b) and R(a) <= R(b); L(a) < R(b) forces a < b.
         if na.left_stop > nb.left_stop || na.right_stop > nb.right_stop {
@@ -454,11 +454,7 @@ impl Engine {
     /// The id of `-a`.
     pub fn neg(&mut self, a: Id) -> Outcome<Id> {
         if let Some(n) = &self.nodes[a as usize].nus {
-            let negative = Nus {
-                x: n.x.neg(),
-                ups: n.ups.checked_neg().ok_or(OVERFLOW_UPS)?,
-                star: n.star,
-            };
+            let negative = n.neg()?;
             return self.nus(negative);
         }
         if let Some(&known) = self.neg_memo.get(&a) {
@@ -492,11 +488,7 @@ impl Engine {
             return Ok(a);
         }
         if let (Some(p), Some(q)) = (&self.nodes[a as usize].nus, &self.nodes[b as usize].nus) {
-            let sum = Nus {
-                x: p.x.add(&q.x),
-                ups: p.ups.checked_add(q.ups).ok_or(OVERFLOW_UPS)?,
-                star: p.star ^ q.star,
-            };
+            let sum = p.add(q)?;
             return self.nus(sum);
         }
         let (a, b) = if a > b { (b, a) } else { (a, b) };
@@ -517,11 +509,10 @@ impl Engine {
         for (this, other) in [(a, b), (b, a)] {
             if let Some(n) = &self.nodes[this as usize].nus {
                 if !n.x.is_zero() && !n.is_number() {
-                    let (x, ups, star) = (n.x.clone(), n.ups, n.star);
-                    let small = self.nus(Nus {
+                    let x = n.x.clone();
+                    let small = self.nus(Uptimal {
                         x: Dyadic::ZERO,
-                        ups,
-                        star,
+                        ..n.clone()
                     })?;
                     let partial = self.add(small, other)?;
                     let shift = self.number(x)?;
@@ -588,8 +579,6 @@ impl Engine {
         self.neg_memo.clear();
     }
 }
-
-const OVERFLOW_UPS: Stop = Stop::Overflow("more than 2^127 ups");
 
 /// The birthday of `n.↑ + *m` (n >= 0), from the canonical forms of `Engine::nus_options`.
 fn uptimal_birthday(n: u128, m: u128) -> BigInt {

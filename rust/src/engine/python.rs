@@ -9,7 +9,7 @@
 //! finish; the holder's own thread re-entering (a signal handler calling the
 //! engine during a poll) is refused with an error instead of deadlocking.
 
-use super::{Engine, Id, Nus, Stop};
+use super::{Engine, Id, Stop, Uptimal};
 use crate::dyadic::Dyadic;
 use crate::rulesets::grid::Placement;
 use num_bigint::BigInt;
@@ -164,7 +164,7 @@ fn nus(
             to_pyerr(Stop::Overflow("a nimber *n with n >= 2^128"))
         }
     })?;
-    run(py, |e| e.nus(Nus { x, ups, star }))
+    run(py, |e| e.nus(Uptimal::classic(x, ups, star)))
 }
 
 #[pyfunction]
@@ -225,13 +225,25 @@ fn stops(py: Python<'_>, a: Id) -> PyResult<(BigInt, BigInt, BigInt, BigInt)> {
     })
 }
 
-/// `(numerator, denominator, ups, star)` of `x + ups.↑ + *star`, or None.
+/// `(numerator, denominator, ups, star)` of `x + ups.↑ + *star`, or None
+/// (also for the other uptimals: see `uptimal`).
 #[pyfunction]
 fn fast_path(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt, i128, u128)>> {
     checked(py, &[a], |e| {
-        Ok(e.fast_path(a).map(|n| {
+        Ok(e.fast_path(a).filter(|n| n.higher.is_empty()).map(|n| {
             let (num, den) = pair(&n.x);
             (num, den, n.ups, n.star)
+        }))
+    })
+}
+
+/// `(numerator, denominator, star, [a1, ..., ak])` of an uptimal, or None.
+#[pyfunction]
+fn uptimal(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt, u128, Vec<i128>)>> {
+    checked(py, &[a], |e| {
+        Ok(e.fast_path(a).map(|n| {
+            let (num, den) = pair(&n.x);
+            (num, den, n.star, n.digits())
         }))
     })
 }
@@ -322,6 +334,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(depth, m)?)?;
     m.add_function(wrap_pyfunction!(stops, m)?)?;
     m.add_function(wrap_pyfunction!(fast_path, m)?)?;
+    m.add_function(wrap_pyfunction!(uptimal, m)?)?;
     m.add_function(wrap_pyfunction!(number, m)?)?;
     m.add_function(wrap_pyfunction!(table_size, m)?)?;
     m.add_function(wrap_pyfunction!(clear_caches, m)?)?;

@@ -6,7 +6,7 @@ fn int(e: &mut Engine, n: i64) -> Id {
 }
 
 fn nimber(e: &mut Engine, m: u128) -> Id {
-    e.nus(Nus {
+    e.nus(Uptimal {
         x: Dyadic::ZERO,
         ups: 0,
         star: m,
@@ -30,7 +30,7 @@ fn up_is_recognised_and_positive_and_up_star_is_confused_with_zero() {
     let up = e.canon(&[ZERO], &[star]).unwrap();
     assert_eq!(
         e.fast_path(up),
-        Some(&Nus {
+        Some(&Uptimal {
             x: Dyadic::ZERO,
             ups: 1,
             star: 0
@@ -72,7 +72,7 @@ fn simplicity_gives_numbers_and_dominated_options_go() {
     // {1, 0 | 1, 2} = 1*? No: {1 | 1} = 1*, and 0 < 1, 2 > 1 are dominated.
     let two = int(&mut e, 2);
     let one_star = e
-        .nus(Nus {
+        .nus(Uptimal {
             x: Dyadic::int(1),
             ups: 0,
             star: 1,
@@ -89,7 +89,7 @@ fn integer_multiples_by_doubling() {
     let many = e.multiple(up, &BigInt::from(1_000_001)).unwrap();
     assert_eq!(
         e.fast_path(many),
-        Some(&Nus {
+        Some(&Uptimal {
             x: Dyadic::ZERO,
             ups: 1_000_001,
             star: 0

@@ -367,7 +367,7 @@ impl Placement {
 mod tests {
     use super::*;
     use crate::dyadic::Dyadic;
-    use crate::engine::Nus;
+    use crate::engine::Uptimal;
     use num_bigint::BigInt;
 
     fn board(text: &str) -> (u128, u32) {
@@ -418,7 +418,7 @@ mod tests {
         let mut e = Engine::default();
         assert_eq!(value(&mut e, CRAM, "...|...|..."), ZERO);
         let star = e
-            .nus(Nus {
+            .nus(Uptimal {
                 x: Dyadic::ZERO,
                 ups: 0,
                 star: 1,
