@@ -237,9 +237,12 @@ fn fast_path(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt, i128, u1
     })
 }
 
-/// `(numerator, denominator, star, [a1, ..., ak])` of an uptimal, or None.
+/// An uptimal as Python sees it: numerator, denominator, star, coefficients `[a1, ..., ak]`.
+type Expansion = (BigInt, BigInt, u128, Vec<i128>);
+
+/// The expansion of an uptimal, or None.
 #[pyfunction]
-fn uptimal(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt, u128, Vec<i128>)>> {
+fn uptimal(py: Python<'_>, a: Id) -> PyResult<Option<Expansion>> {
     checked(py, &[a], |e| {
         Ok(e.fast_path(a).map(|n| {
             let (num, den) = pair(&n.x);

@@ -6,12 +6,7 @@ fn int(e: &mut Engine, n: i64) -> Id {
 }
 
 fn nimber(e: &mut Engine, m: u128) -> Id {
-    e.nus(Uptimal {
-        x: Dyadic::ZERO,
-        ups: 0,
-        star: m,
-    })
-    .unwrap()
+    e.nus(Uptimal::classic(Dyadic::ZERO, 0, m)).unwrap()
 }
 
 #[test]
@@ -28,14 +23,7 @@ fn up_is_recognised_and_positive_and_up_star_is_confused_with_zero() {
     let mut e = Engine::default();
     let star = nimber(&mut e, 1);
     let up = e.canon(&[ZERO], &[star]).unwrap();
-    assert_eq!(
-        e.fast_path(up),
-        Some(&Uptimal {
-            x: Dyadic::ZERO,
-            ups: 1,
-            star: 0
-        })
-    );
+    assert_eq!(e.fast_path(up), Some(&Uptimal::classic(Dyadic::ZERO, 1, 0)));
     assert!(e.le(ZERO, up).unwrap() && !e.le(up, ZERO).unwrap());
     let up_star = e.add(up, star).unwrap();
     // ↑* = {0, * | 0}
@@ -71,13 +59,7 @@ fn simplicity_gives_numbers_and_dominated_options_go() {
     assert_eq!(e.canon(&[ZERO, star], &[]).unwrap(), one);
     // {1, 0 | 1, 2} = 1*? No: {1 | 1} = 1*, and 0 < 1, 2 > 1 are dominated.
     let two = int(&mut e, 2);
-    let one_star = e
-        .nus(Uptimal {
-            x: Dyadic::int(1),
-            ups: 0,
-            star: 1,
-        })
-        .unwrap();
+    let one_star = e.nus(Uptimal::classic(Dyadic::int(1), 0, 1)).unwrap();
     assert_eq!(e.canon(&[one, ZERO], &[one, two]).unwrap(), one_star);
 }
 
@@ -89,11 +71,7 @@ fn integer_multiples_by_doubling() {
     let many = e.multiple(up, &BigInt::from(1_000_001)).unwrap();
     assert_eq!(
         e.fast_path(many),
-        Some(&Uptimal {
-            x: Dyadic::ZERO,
-            ups: 1_000_001,
-            star: 0
-        })
+        Some(&Uptimal::classic(Dyadic::ZERO, 1_000_001, 0))
     );
     let half = e.number(Dyadic::new(BigInt::from(1), 1)).unwrap();
     let g = e.canon(&[half], &[star]).unwrap(); // {1/2 | *}, not a fast-path value

@@ -417,13 +417,7 @@ mod tests {
         // Cram: 3x3 is 0, 2x3 is * (Winning Ways; cgt's doctests).
         let mut e = Engine::default();
         assert_eq!(value(&mut e, CRAM, "...|...|..."), ZERO);
-        let star = e
-            .nus(Uptimal {
-                x: Dyadic::ZERO,
-                ups: 0,
-                star: 1,
-            })
-            .unwrap();
+        let star = e.nus(Uptimal::classic(Dyadic::ZERO, 0, 1)).unwrap();
         assert_eq!(value(&mut e, CRAM, "...|..."), star);
     }
 
