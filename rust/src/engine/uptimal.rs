@@ -308,3 +308,49 @@ impl Engine {
         ids.iter().map(|&g| self.neg(g)).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ZERO;
+
+    fn up_nth(e: &mut Engine, n: usize) -> Id {
+        let mut digits = vec![0; n];
+        digits[n - 1] = 1;
+        e.nus(Uptimal::from_digits(Dyadic::ZERO, 0, &digits))
+            .unwrap()
+    }
+
+    #[test]
+    fn up_second_is_zero_or_down_star_and_its_form_is_recognised() {
+        // ↑<2> = ↑² = {0 | ↓*} (Winning Ways, ch. 9; Siegel II.4).
+        let mut e = Engine::default();
+        let up2 = up_nth(&mut e, 2);
+        let down_star = e.nus(Uptimal::classic(Dyadic::ZERO, -1, 1)).unwrap();
+        assert_eq!(e.left(up2).unwrap(), &[ZERO]);
+        assert_eq!(e.right(up2).unwrap(), &[down_star]);
+        assert_eq!(e.canon(&[ZERO], &[down_star]).unwrap(), up2);
+        let minus = e.neg(up2).unwrap();
+        assert_eq!(e.add(up2, minus).unwrap(), ZERO);
+    }
+
+    #[test]
+    fn up_second_is_positive_and_smaller_than_up() {
+        let mut e = Engine::default();
+        let (up, up2) = (up_nth(&mut e, 1), up_nth(&mut e, 2));
+        assert!(e.le(ZERO, up2).unwrap() && !e.le(up2, ZERO).unwrap());
+        assert!(e.le(up2, up).unwrap() && !e.le(up, up2).unwrap());
+    }
+
+    #[test]
+    fn expansions_add_coefficientwise_and_trim_trailing_zeros() {
+        let a = Uptimal::from_digits(Dyadic::int(1), 3, &[1, -2, 0, 4]);
+        let b = Uptimal::from_digits(Dyadic::int(-1), 1, &[0, 2, 0, -4, 0]);
+        let sum = a.add(&b).unwrap();
+        assert_eq!(sum, Uptimal::classic(Dyadic::ZERO, 1, 2));
+        assert_eq!(
+            a.add(&a.neg().unwrap()).unwrap(),
+            Uptimal::number(Dyadic::ZERO)
+        );
+    }
+}
