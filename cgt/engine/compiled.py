@@ -34,11 +34,9 @@ _stops = {}
 def nus(x, ups=0, star=0):
     """The id of ``x + ups.↑ + *star`` (x a dyadic Fraction, star >= 0)."""
     ident = _core.nus(x.numerator, x.denominator, ups, star)
-    if ident not in _fast_paths:
-        x = Fraction(x)
+    if ident not in _fast_paths and type(x) is Fraction:
         _fast_paths[ident] = (x, ups, star)
-        if not ups and not star:
-            _numbers[ident] = x
+        _numbers[ident] = None if ups or star else x
     return ident
 
 
