@@ -54,6 +54,7 @@ class Workload:
     peer: Side | None = None
     slow: bool = False
     requires: str = ""  # dotted attribute of the cgt module the cgt side needs, e.g. "Game.cool"
+    pure: bool = True  # also time the pure engine (False where it takes minutes: big uptimals)
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,11 @@ def _all_pairs_le(games):
     return [a <= b for a in games for b in games]
 
 
+def _uptimal_arithmetic(games):
+    """Every pairwise sum, difference and comparison of a few big uptimals."""
+    return [(a + b, a - b, a <= b, a < b) for a in games for b in games]
+
+
 def _on_20_games(name, work, *, slow=False, requires=""):
     """A workload doing the same ``work`` on each library's parse of the 20 benchmark games."""
     return Workload(name, Side(work, _cgt_games), Side(work, _peer_games), slow, requires)
@@ -110,6 +116,17 @@ def partizan_workloads() -> list[Workload]:
             slow=True,
         ),
     ]
+    uptimals = ("^<3>*215", "^<5>*1000 + ^[4]")
+    workloads += [
+        Workload(f"parse {text}", cgt=Side(lambda text=text: cgt.parse(text)), pure=False) for text in uptimals
+    ]
+    workloads.append(
+        Workload(
+            "sums and comparisons of uptimals",
+            cgt=Side(_uptimal_arithmetic, lambda: [cgt.parse(t) for t in uptimals + ("v<4>*3", "^[3]*2")]),
+            pure=False,
+        )
+    )
     for size, grid in GAMES["domineering"].items():
         workloads.append(
             Workload(
@@ -309,7 +326,7 @@ def main(argv: list[str] | None = None) -> None:
         if w.requires and not _cgt_has(w.requires):
             skipped.setdefault(w.requires, []).append(w.name)
             cgt_side = None
-        pure_on = cgt_side is not None and not args.no_pure and cgt.engine.ENGINE == "compiled"
+        pure_on = cgt_side is not None and w.pure and not args.no_pure and cgt.engine.ENGINE == "compiled"
         runs = {
             "cgt": cgt_side and (lambda name=w.name: run_once(name, "cgt", cgt.engine.ENGINE, args.timeout)),
             "cgt pure": pure_on and (lambda name=w.name: run_once(name, "cgt", "pure", args.timeout)),

@@ -1,7 +1,7 @@
 """Timed ruleset workloads, wired into ``python -m benchmarks`` by the runner.
 
 Domineering on empty boards is timed side by side with cgt-py in ``benchmarks/__main__.py``;
-these are the cgt-only rows.  Each run is a fresh forked process, so every table starts cold.
+these are the cgt-only rows.  Each run is a new process, so every table starts cold.
 """
 
 from cgt.rulesets import Amazons, Clobber, Cram, Cutcake, Domineering, Konane, ToadsAndFrogs
