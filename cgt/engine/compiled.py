@@ -2,8 +2,9 @@
 
 The algorithms are the pure engine's, step for step (see ``rust/src/engine``);
 this module only converts: numbers cross the boundary as ``(numerator,
-denominator)`` pairs and come back as `fractions.Fraction`, cached per id
-(ids are permanent, so the caches never go stale).  Operations recurse on a
+denominator)`` pairs and come back as `fractions.Fraction`; numbers, stops
+and options are cached per id (ids and their options are permanent, so the
+caches never go stale).  Operations recurse on a
 stack that grows as needed and stop at a Ctrl-C, leaving every table
 consistent; the engine's limits, past which it raises `OverflowError`, are
 ``2**127`` ups and nimbers ``*n`` with ``n < 2**128`` (numbers have none).
@@ -17,7 +18,7 @@ consistent; the engine's limits, past which it raises `OverflowError`, are
 from fractions import Fraction
 
 from cgt import _core
-from cgt._core import GameHandle, add, birthday, canon, clear_caches, depth, le, left, neg, right, table_size
+from cgt._core import GameHandle, add, birthday, canon, clear_caches, depth, le, neg, table_size
 
 __all__ = [
     "GameHandle", "ZERO", "add", "birthday", "canon", "clear_caches", "depth", "fast_path", "le", "left",
@@ -29,6 +30,8 @@ ZERO = 0
 _fast_paths = {}
 _numbers = {}
 _stops = {}
+_left = {}
+_right = {}
 
 
 def nus(x, ups=0, star=0):
@@ -38,6 +41,24 @@ def nus(x, ups=0, star=0):
         _fast_paths[ident] = (x, ups, star)
         _numbers[ident] = None if ups or star else x
     return ident
+
+
+def left(a):
+    """The canonical left option ids of ``a``."""
+    try:
+        return _left[a]
+    except KeyError:
+        options = _left[a] = _core.left(a)
+        return options
+
+
+def right(a):
+    """The canonical right option ids of ``a``."""
+    try:
+        return _right[a]
+    except KeyError:
+        options = _right[a] = _core.right(a)
+        return options
 
 
 def multiple(a, n):
