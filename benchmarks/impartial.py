@@ -1,8 +1,8 @@
 """Timed impartial-game workloads, wired into ``python -m benchmarks`` by the runner.
 
 Grundy's game (``4!.0``) runs to 2^13, 2^15, 2^16, 2^18 and 2^20 heaps through
-``TakeAndBreak.nim_sequence`` (the compiled sparse-space kernel when numba is
-installed; a cold process, so numba's start-up, about a second, is timed too),
+``TakeAndBreak.nim_sequence`` (the compiled sparse-space kernel, in Rust; a
+cold process, so the import is timed too),
 and to 2^13 and 2^15 by the plain O(n^2) definition in pure Python,
 ``g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}``, for scale.  When a C
 compiler (``cc``) is on the PATH, the same sequences are also computed by

@@ -38,7 +38,7 @@ _FIRST_PAIRS = 32        # splits (a, m - a) with a <= this are always tried
 _FIRST_REVIEW = 64       # heap size at which a mask is first chosen
 _REVIEW_EVERY = 1 << 15  # once reviews are this far apart they stop doubling
 _MASK_BITS = 10          # masks are chosen among the low bits only
-_COMPILED_FROM = 1 << 11  # values computed in Python before the compiled kernel takes over
+_COMPILED_FROM = 1 << 8  # values computed in Python before the compiled kernel takes over
 
 
 class OctalSequence:
@@ -49,12 +49,12 @@ class OctalSequence:
     ``splits``: pairs ``(r, kind)``: take ``r`` and split the rest into two
     nonempty heaps, any (``FREE``), different (``UNEQUAL``) or equal (``EQUAL``).
 
-    ``kernel``: ``"python"``, ``"compiled"`` (needs numba: ``pip install
-    cgt[fast]``) or ``"auto"`` (the default): compiled when numba is
-    importable and some move splits a heap in two.  The first
-    `_COMPILED_FROM` values are computed in Python either way, so that short
-    sequences do not wait for numba to load (see `cgt.impartial._compiled_octal`:
-    Grundy's game ``4!.0`` to ``2**20`` in about 5 s).  Both give the same values.
+    ``kernel``: ``"python"``, ``"compiled"`` (Rust: needs the compiled core
+    ``cgt._core``, which ``pip install`` builds) or ``"auto"`` (the default):
+    compiled when the core is built and some move splits a heap in two.  The
+    first `_COMPILED_FROM` values are computed in Python either way (see
+    `cgt.impartial._compiled_octal`: Grundy's game ``4!.0`` to ``2**20`` in
+    about a second).  Both give the same values.
     """
 
     def __init__(self, take_all=(), leave_one=(), splits=(), *, kernel="auto"):
@@ -94,7 +94,8 @@ class OctalSequence:
                 self._extend_python(_COMPILED_FROM, tick)
                 kernel_class = _compiled_kernel_class()
                 if kernel_class is None:
-                    raise ImportError("kernel='compiled' needs numba: pip install cgt[fast]")
+                    raise ImportError("kernel='compiled' needs the compiled core cgt._core, which is "
+                                      "not built; reinstall with `pip install -e .` (it needs Rust)")
                 self._fast = kernel_class(self._take_all, self._leave_one, self._splits, g)
             if self._fast is not None:
                 self._fast.extend(n, tick)
@@ -161,7 +162,7 @@ class OctalSequence:
 
 
 def _compiled_kernel_class():
-    """`CompiledOctalKernel`, or None when numba (or numpy) cannot be imported."""
+    """`CompiledOctalKernel`, or None when the compiled core is not built."""
     try:
         from cgt.impartial._compiled_octal import CompiledOctalKernel
     except ImportError:

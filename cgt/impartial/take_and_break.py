@@ -101,8 +101,7 @@ class TakeAndBreak:
         used to fill in the rest, so long sequences of Kayles are instant.
         ``progress=True`` shows a progress bar when tqdm is installed (and
         nothing otherwise).  Codes whose moves split a heap in two use a
-        compiled kernel past 2048 heaps when numba is installed
-        (``pip install cgt[fast]``).
+        compiled kernel (Rust) past 256 heaps.
 
         >>> TakeAndBreak("0.07").nim_sequence(10)
         [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]

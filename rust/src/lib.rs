@@ -3,6 +3,7 @@ use pyo3::prelude::*;
 
 pub mod dyadic;
 pub mod engine;
+pub mod impartial;
 pub mod rulesets;
 
 #[pymodule]
@@ -16,5 +17,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let _ = stacker::remaining_stack();
     engine::python::register(m)?;
     rulesets::python::register(m)?;
+    impartial::python::register(m)?;
     Ok(())
 }

@@ -25,7 +25,7 @@ CODES = [  # (code, first digit, later digits) as nim_sequence_by_definition tak
 
 @pytest.mark.parametrize("code, d0, digits", CODES)
 def test_compiled_kernel_matches_the_definition(code, d0, digits):
-    pytest.importorskip("numba")
+    pytest.importorskip("cgt._core")
     n = 3000
     game = TakeAndBreak(code)
     assert game._octal.kernel == "compiled"
@@ -35,37 +35,31 @@ def test_compiled_kernel_matches_the_definition(code, d0, digits):
 @pytest.mark.parametrize("splits", [((0, UNEQUAL),), ((1, FREE), (2, UNEQUAL)),
                                     ((0, UNEQUAL), (1, EQUAL), (3, FREE))])
 def test_compiled_and_python_kernels_agree(splits):
-    pytest.importorskip("numba")
+    pytest.importorskip("cgt._core")
     fast = OctalSequence(leave_one=(1,), splits=splits, kernel="compiled")
     slow = OctalSequence(leave_one=(1,), splits=splits, kernel="python")
     assert fast.values(4000) == slow.values(4000)
     assert fast.values(5000)[:4001] == slow.values(4000)   # extending in steps, past a reallocation
 
 
-def block_numba(monkeypatch):
-    real_import = builtins.__import__
-
-    def no_numba(name, *args, **kwargs):
-        if name == "numba" or name.startswith("numba."):
-            raise ImportError("no numba here")
-        return real_import(name, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "__import__", no_numba)
+def without_the_compiled_core(monkeypatch):
+    """Make ``import cgt._core`` fail, as on an install that did not build it."""
+    monkeypatch.setitem(sys.modules, "cgt._core", None)
     monkeypatch.delitem(sys.modules, "cgt.impartial._compiled_octal", raising=False)
 
 
-def test_python_kernel_is_used_without_numba(monkeypatch):
-    block_numba(monkeypatch)
+def test_python_kernel_is_used_without_the_compiled_core(monkeypatch):
+    without_the_compiled_core(monkeypatch)
     game = TakeAndBreak("4!.0")
     assert game._octal.kernel == "python"
     assert game.nim_sequence(2100) == nim_sequence_by_definition((4, "!"), [], 2100)
 
 
-def test_asking_for_the_compiled_kernel_without_numba_says_what_to_install(monkeypatch):
-    block_numba(monkeypatch)
+def test_asking_for_the_compiled_kernel_without_the_core_says_how_to_build_it(monkeypatch):
+    without_the_compiled_core(monkeypatch)
     seq = OctalSequence(splits=((0, UNEQUAL),), kernel="compiled")
     assert seq.values(12) == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
-    with pytest.raises(ImportError, match=r"pip install cgt\[fast\]"):
+    with pytest.raises(ImportError, match=r"pip install -e \."):
         seq.values(5000)
 
 

@@ -10,6 +10,8 @@ thousand heaps, for many codes, and from arbitrary starting values.
 """
 
 import os
+import signal
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -69,7 +71,7 @@ def test_grundys_game_matches_the_definition_to_3000():
 
 
 def test_grundys_game_matches_the_definition_to_2_to_the_15():
-    """2**15 heaps, most of them from the compiled kernel (when numba is installed)."""
+    """2**15 heaps, most of them from the compiled kernel (when the core is built)."""
     n = 1 << 15
     assert TakeAndBreak("4!.0").nim_sequence(n) == grundy_by_definition_vectorised(n)
 
@@ -190,7 +192,7 @@ def test_a_long_sequence_switches_to_the_compiled_kernel(monkeypatch):
     monkeypatch.setattr(sparse_space, "_COMPILED_FROM", 300)
     seq = OctalSequence(splits=((0, UNEQUAL),))
     assert seq.values(250) == grundy_by_definition(250)
-    assert seq._fast is None                     # short sequences never load numba
+    assert seq._fast is None                     # short sequences stay in Python
     assert seq.values(3000) == grundy_by_definition(3000)
     assert seq._fast is not None and seq.kernel == "compiled"
 
@@ -236,3 +238,25 @@ def test_kernel_agrees_with_the_c_sparse_space_solver(tmp_path):
     checksum = sum(h * v for h, v in enumerate(values)) % 2**64
     assert printed.stdout.split() == [str(n), str(values[n]), str(values.count(0)), str(rare),
                                       str(checksum)]
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs POSIX interval timers")
+def test_ctrl_c_stops_the_compiled_kernel_and_the_sequence_goes_on_right():
+    pytest.importorskip("cgt.impartial._compiled_octal")
+    seq = OctalSequence(splits=((0, UNEQUAL),))
+    previous = signal.signal(signal.SIGALRM, signal.default_int_handler)
+    started = time.perf_counter()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        with pytest.raises(KeyboardInterrupt):
+            seq.values(1 << 22)                  # many seconds uninterrupted
+        stopped_after = time.perf_counter() - started
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert stopped_after < 1.3
+    known = len(seq._g)
+    assert sparse_space._COMPILED_FROM < known < 1 << 22     # it was stopped inside the kernel
+    n = min(known + 5000, 1 << 15)
+    assert seq.values(known + 5000)[:n + 1] == grundy_by_definition_vectorised(n)
+    assert seq.values(known + 5000) == OctalSequence(splits=((0, UNEQUAL),)).values(known + 5000)

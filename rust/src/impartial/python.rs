@@ -1,0 +1,86 @@
+//! The octal kernel's Python face: `cgt.impartial._compiled_octal` wraps it.
+
+use super::sparse_space::{Halt, OctalKernel, Split};
+use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyValueError};
+use pyo3::prelude::*;
+
+/// The sparse-space kernel of one octal game; `cgt.impartial._compiled_octal` drives it.
+#[pyclass(name = "OctalKernel", module = "cgt._core")]
+struct PyOctalKernel(OctalKernel);
+
+#[pymethods]
+impl PyOctalKernel {
+    /// `splits`: pairs `(r, kind)`, kind 0 free, 1 unequal, 2 equal; `values`: `g(0), g(1), ...` so far.
+    #[new]
+    fn new(
+        take_all: Vec<u64>,
+        leave_one: Vec<u64>,
+        splits: Vec<(u64, u8)>,
+        values: Vec<u32>,
+        block: usize,
+        rank_every: usize,
+    ) -> PyResult<Self> {
+        if block == 0 || rank_every == 0 {
+            return Err(PyValueError::new_err(format!(
+                "block and rank_every are positive, not {block} and {rank_every}"
+            )));
+        }
+        if values.first() != Some(&0) {
+            return Err(PyValueError::new_err("the values start with g(0) = 0"));
+        }
+        let splits = splits
+            .into_iter()
+            .map(|(r, kind)| match kind {
+                0 => Ok((r, Split::Free)),
+                1 => Ok((r, Split::Unequal)),
+                2 => Ok((r, Split::Equal)),
+                _ => Err(PyValueError::new_err(format!(
+                    "split kind {kind} is not 0, 1 or 2"
+                ))),
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(Self(OctalKernel::new(
+            take_all, leave_one, &splits, values, block, rank_every,
+        )))
+    }
+
+    /// How many values are known.
+    fn __len__(&self) -> usize {
+        self.0.values().len()
+    }
+
+    /// How many heaps have each value: `counts()[v]` for `v` up to the largest value.
+    fn counts(&self) -> Vec<u64> {
+        self.0.counts().to_vec()
+    }
+
+    /// Tell common values from rare ones by `mask` from now on (the speed changes, not the values).
+    fn set_mask(&mut self, mask: u32) {
+        self.0.set_mask(mask);
+    }
+
+    /// Compute up to `g(n)` and return `[g(start), ..., g(n)]`; Ctrl-C stops it between blocks.
+    fn values(&mut self, py: Python<'_>, start: usize, n: usize) -> PyResult<Vec<u32>> {
+        let kernel = &mut self.0;
+        let mut pending = None;
+        let halted = py.detach(|| {
+            kernel.extend(n, &mut || {
+                Python::attach(|py| py.check_signals())
+                    .map_err(|error| pending = Some(error))
+                    .is_err()
+            })
+        });
+        match halted {
+            Ok(()) => Ok(self.0.values()[start.min(n + 1)..=n].to_vec()),
+            Err(Halt::Interrupted) => Err(pending
+                .unwrap_or_else(|| PyKeyboardInterrupt::new_err("interrupted"))),
+            Err(Halt::Overflow) => Err(PyOverflowError::new_err(
+                "a nim value reached 2**32, beyond the compiled kernel (kernel='python' has no limit)",
+            )),
+        }
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyOctalKernel>()
+}
