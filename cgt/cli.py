@@ -81,7 +81,7 @@ def _parser():
     p.add_argument("--no-values", action="store_true",
                    help="leave the nim values themselves out (for long sequences)")
     p.add_argument("--progress", action="store_true",
-                   help="show a progress bar on stderr (needs tqdm: pip install cgt[progress])")
+                   help="show a progress bar on stderr (needs tqdm: pip install 'cgt-toolkit[progress]')")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_octal)
 

@@ -420,7 +420,7 @@ class Thermograph:
             import matplotlib.pyplot as plt
         except ImportError as error:
             raise ImportError(
-                "thermograph plots need matplotlib: pip install 'cgt[plot]'") from error
+                "thermograph plots need matplotlib: pip install 'cgt-toolkit[plot]'") from error
         d = _drawing(self)
         if ax is None:
             _, ax = plt.subplots()
