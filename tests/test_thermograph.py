@@ -407,7 +407,7 @@ def test_docs_thermograph_picture_is_current():
 def test_plot_needs_matplotlib(monkeypatch):
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
-    with pytest.raises(ImportError, match=r"pip install 'cgt\[plot\]'"):
+    with pytest.raises(ImportError, match=r"pip install 'cgt-toolkit\[plot\]'"):
         parse("*").thermograph.plot()
 
 
