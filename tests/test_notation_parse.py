@@ -437,6 +437,7 @@ def test_star_of_an_integer_expression_is_its_nimber(text, expected):
     ("*(^)", 3, r"needs an integer inside, not \^"),
     ("*(2*3)", 3, r"needs an integer inside, not 2\*3"),
     ("1 + *(1+*)", 7, r"needs an integer inside, not 1\*"),
+    ("*(2+*(3))", 3, r"needs an integer inside, not 2\*3"),
     ("*(-8)", 3, r"Nim value is negative: -8"),
     ("*(3", 4, r"missing '\)' to close '\*\(' at column 1"),
     ("*()", 3, r"expected a game inside the parentheses"),
