@@ -11,6 +11,9 @@ Game('{1^|^*}')
 """
 
 from cgt.errors import (
+    CoolingTemperatureError,
+    DisconnectedGraphError,
+    EmptyGraphError,
     GameSyntaxError,
     GameTooLargeError,
     NotAtomicError,
@@ -51,7 +54,8 @@ _LAZY = {
     ),
     **dict.fromkeys(
         ["AntiClobber", "Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-         "ElephantsAndRhinos", "Kings", "Konane", "Position", "Snort", "ToadsAndFrogs",
+         "ElephantsAndRhinos",
+    "EmptyGraphError", "Kings", "Konane", "Position", "Snort", "ToadsAndFrogs",
          "TopplingDominoes", "TurnAndEatcake"],
         "cgt.rulesets",
     ),
@@ -79,11 +83,14 @@ __all__ = [
     "ChildishHackenbush",
     "Clobber",
     "Col",
+    "CoolingTemperatureError",
     "Cram",
     "Cutcake",
+    "DisconnectedGraphError",
     "Domineering",
     "Eatcake",
     "ElephantsAndRhinos",
+    "EmptyGraphError",
     "ExplicitGame",
     "Game",
     "GameSyntaxError",

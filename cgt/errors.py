@@ -1,6 +1,9 @@
 """The exceptions of `cgt`, each named by the mathematics it guards."""
 
 __all__ = [
+    "CoolingTemperatureError",
+    "DisconnectedGraphError",
+    "EmptyGraphError",
     "GameSyntaxError",
     "NotDyadicError",
     "NotAtomicError",
@@ -45,6 +48,18 @@ class NotDyadicError(ValueError):
 
 class NotAtomicError(ValueError):
     """A game asked for its atomic weight that has none (it is not atomic)."""
+
+
+class CoolingTemperatureError(ValueError):
+    """A cooling temperature ``t <= -1``: ``G_t`` is defined for ``t > -1`` only (CGSuite's reason)."""
+
+
+class EmptyGraphError(ValueError):
+    """A Hackenbush picture with no vertex at all, so no ground (CGSuite's "That Graph is empty")."""
+
+
+class DisconnectedGraphError(ValueError):
+    """A Hackenbush picture with a vertex not joined to the ground (CGSuite's "That Graph is not connected")."""
 
 
 class UnknownOctalCodeError(ValueError):

@@ -342,7 +342,9 @@ class Game(engine.GameHandle):
         return thermograph(self._id)
 
     def cool(self, t):
-        """``G`` cooled by ``t``: ``G_t = {G^L_t - t | G^R_t + t}``, unless that is infinitesimally close to a number.
+        """``G`` cooled by ``t > -1``: ``G_t = {G^L_t - t | G^R_t + t}``, unless that is infinitesimally close to a number.
+
+        A temperature ``t <= -1`` raises `CoolingTemperatureError`; ``-1 < t < 0`` heats a little, as in CGSuite.
 
         >>> Game("{3||2*|1*}").cool(Fraction(1, 2))
         Game('{5/2|2*}')

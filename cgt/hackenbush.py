@@ -4,6 +4,9 @@ A position is a graph whose edges are blue (only Left may cut them), red
 (only Right) or green (either player), with some vertices on the *ground*.
 A move deletes one edge of the mover's colour; every piece no longer
 connected to the ground then falls away.  Multi-edges and loops are allowed.
+As in CGSuite, a picture must stand on the ground: one with no ground raises
+`EmptyGraphError` ("That Graph is empty (no ground)"), one with a vertex not
+joined to the ground `DisconnectedGraphError` ("That Graph is not connected").
 
 The value of a position is found by search over its moves, memoised on a
 canonical key, after two exact simplifications: all ground vertices are one
@@ -32,6 +35,7 @@ from html import escape
 from numbers import Integral
 
 from cgt import engine
+from cgt.errors import DisconnectedGraphError, EmptyGraphError
 from cgt.game import _game
 from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position
@@ -90,11 +94,17 @@ class Hackenbush(Position):
         Vertices are non-negative ints; colours are ``'B'`` (blue, Left),
         ``'R'`` (red, Right) or ``'G'`` (green, either), in either case, or
         spelled out.  ``(v, v, colour)`` is a loop.  ``vertices`` (a count or
-        the ids) may list vertices that carry no edge; when given, every
-        edge must use them.
+        the ids), when given, are the vertices the edges must use.  Every
+        vertex must be joined to the ground by edges (CGSuite's "That Graph
+        is not connected" otherwise, a `DisconnectedGraphError`), and there
+        must be a ground (`EmptyGraphError` otherwise).
 
         >>> Hackenbush.graph([(0, 1, "B"), (1, 2, "R"), (0, 2, "G")], ground=[0]).value
         Game('1/2*')
+        >>> Hackenbush.graph([(0, 1, "B"), (2, 3, "R")], ground=[0])
+        Traceback (most recent call last):
+        ...
+        cgt.errors.DisconnectedGraphError: That Graph is not connected: vertices 2, 3 are not joined to the ground
         """
         return cls(edges, ground, vertices)
 
@@ -117,6 +127,8 @@ class Hackenbush(Position):
     def stalks(cls, heights, colour=GREEN):
         """Stalks of the given heights side by side, each on its own ground vertex (Nim).
 
+        With no stalks the picture is the bare ground, vertex 0.
+
         >>> Hackenbush.stalks([1, 2, 3]).value, Hackenbush.stalks([3, 5]).value
         (Game('0'), Game('*6'))
         """
@@ -130,6 +142,8 @@ class Hackenbush(Position):
                 edges.append((vertex, vertex + 1, colour))
                 vertex += 1
             vertex += 1
+        if not ground:
+            ground, vertex = [0], 1
         return _make(range(vertex), ground, edges, cls)
 
     @classmethod
@@ -179,7 +193,10 @@ class Hackenbush(Position):
         are one vertex (so cycles and loops can be drawn); ``.`` is an
         optional vertex mark.  The first vertex is the ground.  The reader is
         `cgt.rulesets.graph_notation`'s, shared with Col and Snort; bad text
-        raises `GameSyntaxError` with the column of the culprit.
+        raises `GameSyntaxError` with the column of the culprit.  As in
+        CGSuite, ``;`` outside parentheses starts another piece, which is not
+        joined to the ground (`DisconnectedGraphError`), and text with no
+        vertex raises `EmptyGraphError`.
 
         >>> Hackenbush.parse("lrlerrr").value
         Game('3/4v[3]*')
@@ -224,22 +241,16 @@ class Hackenbush(Position):
         if colours is not None:
             return f"{type(self).__name__}.string({colours!r})"
         edges = ", ".join(f"({u}, {v}, {c!r})" for u, v, c in self._edges)
-        text = f"{type(self).__name__}.graph([{edges}], ground={list(self._ground)}"
-        used = set(self._ground).union(*((u, v) for u, v, _ in self._edges))
-        if used != set(self._vertices):
-            text += f", vertices={list(self._vertices)}"
-        return text + ")"
+        return f"{type(self).__name__}.graph([{edges}], ground={list(self._ground)})"
 
     # ------------------------------------------------------------ play
     def _options(self, colours):
         childish = self._childish
-        keep = _reachable(self._vertices, self._ground, self._edges)
-        standing = sum(1 for e in self._edges if e[0] in keep) if childish else None
         seen, out = set(), []
         for i, (u, v, c) in enumerate(self._edges):
-            if c in colours and u in keep:          # pieces off the ground have fallen already
+            if c in colours:
                 option = _after_cut(self, i)
-                if c in childish and len(option._edges) != standing - 1:
+                if c in childish and len(option._edges) != len(self._edges) - 1:
                     continue          # a childish cut may not make other edges fall
                 if option not in seen:
                     seen.add(option)
@@ -264,16 +275,6 @@ class Hackenbush(Position):
         """
         return self._options(_RIGHT_COLOURS)
 
-    def grounded(self):
-        """The picture without the pieces not connected to the ground.
-
-        >>> Hackenbush.graph([(0, 1, "B"), (2, 3, "R")], ground=[0]).grounded()
-        Hackenbush.string('B')
-        """
-        keep = _reachable(self._vertices, self._ground, self._edges)
-        edges = [e for e in self._edges if e[0] in keep]
-        return _make(sorted(keep), self._ground, edges, type(self))
-
     def left_moves(self):
         """The positions Left can move to (the `Position` protocol): `left_options`."""
         return self.left_options
@@ -289,15 +290,13 @@ class Hackenbush(Position):
         (Hackenbush.string('BR'), Hackenbush.graph([(0, 3, 'G')], ground=[0]))
         """
         ground = set(self._ground)
-        keep = _reachable(self._vertices, self._ground, self._edges)
-        adjacency = {v: [] for v in keep}
+        adjacency = {v: [] for v in self._vertices}
         for u, v, _ in self._edges:
-            if u in keep:
-                adjacency[u].append(v)
-                adjacency[v].append(u)
+            adjacency[u].append(v)
+            adjacency[v].append(u)
         piece_of = {}
         pieces = []
-        for v in sorted(keep - ground):
+        for v in sorted(set(self._vertices) - ground):
             if v in piece_of:
                 continue
             piece_of[v] = len(pieces)
@@ -311,8 +310,6 @@ class Hackenbush(Position):
         lone = []
         for edge in self._edges:
             u, v, _ = edge
-            if u not in keep:
-                continue
             inner = piece_of.get(u, piece_of.get(v))
             if inner is None:
                 lone.append([edge])      # a loop at the ground or an edge between ground vertices
@@ -360,9 +357,8 @@ class Hackenbush(Position):
     def key(self):
         """A canonical key: positions with equal keys are the same up to relabelling.
 
-        Pieces not connected to the ground are dropped, ground vertices are
-        one ground, loops count as twigs and the pieces meeting only at the
-        ground are keyed one by one.  Isomorphic trees (and strings) always
+        Ground vertices are one ground, loops count as twigs and the pieces
+        meeting only at the ground are keyed one by one.  Isomorphic trees (and strings) always
         get one key; for other graphs the key is canonical as far as a
         bounded refinement search can tell, so isomorphic graphs may in rare
         symmetric cases get two keys, but two different positions never
@@ -485,7 +481,7 @@ def _validated(edges, ground, vertices):
         ground = (ground,)
     ground = tuple(_vertex_id(g, "in the ground") for g in ground)
     if not ground:
-        raise ValueError("a Hackenbush picture needs at least one ground vertex (ground is empty)")
+        raise EmptyGraphError("That Graph is empty (no ground): a Hackenbush picture needs a ground vertex")
     known = None
     if vertices is not None:
         if isinstance(vertices, Integral) and not isinstance(vertices, bool):
@@ -512,7 +508,17 @@ def _validated(edges, ground, vertices):
     vertex_set = set(ground).union(*((u, v) for u, v, _ in checked))
     if known is not None:
         vertex_set |= known
+    _check_grounded(vertex_set, ground, checked)
     return tuple(sorted(checked)), tuple(sorted(set(ground))), tuple(sorted(vertex_set))
+
+
+def _check_grounded(vertices, ground, edges):
+    """Refuse, as CGSuite does, a picture with a vertex not joined to the ground."""
+    floating = set(vertices) - _reachable(vertices, ground, edges)
+    if floating:
+        shown = ", ".join(map(str, sorted(floating)[:10])) + (", ..." if len(floating) > 10 else "")
+        which = f"vertices {shown} are" if len(floating) > 1 else f"vertex {shown} is"
+        raise DisconnectedGraphError(f"That Graph is not connected: {which} not joined to the ground")
 
 
 def _as_string(position):
@@ -533,9 +539,12 @@ def _parse_cgsuite(cls, text):
     """A position of ``cls`` from a CGSuite graph string: its first vertex is the ground."""
     if not isinstance(text, str):
         raise TypeError(f"{cls.__name__}.parse needs a str, not {type(text).__name__}")
-    graph = parse_graph(text, edge_tags={"l": "blue", "r": "red", "e": "green"})
+    graph = parse_graph(text, edge_tags={"l": "blue", "r": "red", "e": "green"}, pieces=True)
+    if not graph.tags:
+        raise EmptyGraphError(f"That Graph is empty (no ground): {text!r} has no vertex")
     edges = [(u, v, _CGSUITE_EDGES[letter]) for u, v, letter in graph.edges]
-    return _make(range(max(len(graph.tags), 1)), (0,), edges, cls)
+    _check_grounded(range(len(graph.tags)), (0,), edges)
+    return _make(range(len(graph.tags)), (0,), edges, cls)
 
 
 # ================================================================ moves
@@ -675,16 +684,15 @@ def _value_id(position, fast, childish=frozenset()):
 
 
 def _ground_merged(position):
-    """The grounded picture with all ground vertices as vertex 0, the rest numbered 1..n-1."""
-    keep = _reachable(position._vertices, position._ground, position._edges)
+    """The picture with all ground vertices as vertex 0, the rest numbered 1..n-1."""
     ground = set(position._ground)
     number = {}
     for v in position._vertices:
-        if v in keep and v not in ground:
+        if v not in ground:
             number[v] = len(number) + 1
     for g in ground:
         number[g] = 0
-    edges = [(number[u], number[v], c) for u, v, c in position._edges if u in keep]
+    edges = [(number[u], number[v], c) for u, v, c in position._edges]
     return len(number) - len(ground) + 1, edges
 
 

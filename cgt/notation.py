@@ -3,7 +3,8 @@
 The notation is CGSuite's (see ``reference/NOTATION.md``): ``0``, ``-1/2``,
 ``*8``, ``^^*``, ``73/16v9*8``, ``^<2>*``, ``3/4v[3]*``, ``+-1``,
 ``{2||1|0}``, ``Tiny(3/2)``, ``2Tiny(2)``, ``Miny({5||3|1})``, plus sums,
-differences, integer multiples and a few friendly names.  A game in single
+differences, integer multiples, CGSuite's nim operator ``*(3+5)`` and a few
+friendly names.  A game in single
 quotes, ``'{*|*}'``, is an explicit form (`~cgt.explicit.ExplicitGame`), kept
 as written instead of simplified.
 """
@@ -28,12 +29,14 @@ __all__ = ["parse", "GameSyntaxError"]
 #                                                          multiply and divide exactly
 #   factor   := ('-' | '+') factor | ('+-' | '±') term     +-x takes the rest of the
 #             | atom                                       term: +-2 * 3 is +-6
-#   atom     := compact | name | '(' expr ')' | braces | call
+#   atom     := compact | name | '(' expr ')' | braces | call | nim
 #   compact  := [-]number [ups] [star] | ups [star] | star      no spaces inside
 #   number   := digits ['/' digits]                        dyadic, else NotDyadicError
 #   ups      := '^'+ | '^' digits | '^<' n '>' | '^[' n ']' | '^.Pow(' n ')'
 #             | '^.PowTo(' n ')' | the same with 'v' for down
 #   star     := '*' [digits]
+#   nim      := '*(' expr ')'                              the nimber *n of an integer
+#                                                          expression: *(3+5) = *8
 #   name     := up | down | star | zero   (up/down also take .Pow(n), .PowTo(n))
 #   call     := [number] ('Tiny' | 'Miny') '(' expr ')'   2Tiny(2) = 2 + Tiny(2)
 #   braces   := '{' cell ((',' | '|'+) cell)* '}'          cell := expr or empty
@@ -114,7 +117,7 @@ class _Frame:
         self.col = col            # index of the opening character
         self.values = []          # operand stack: (value, index)
         self.ops = []             # operator stack: (op, index)
-        self.fn = fn              # 'tiny' or 'miny' for calls
+        self.fn = fn              # 'tiny', 'miny' or 'nim' for calls
         self.prefix = prefix      # (Fraction, index) of 2Tiny(...)
         self.leaf = []            # braces: cells of the current comma run
         self.sides = []           # braces: option lists awaiting their bar
@@ -330,7 +333,9 @@ class _Parser:
             if done is None:
                 self.error("expected a game inside the parentheses", i)
             value = done[0]
-            if kind == "call":
+            if kind == "call" and frame.fn == "nim":
+                value = self.nim_of(*done)
+            elif kind == "call":
                 value = getattr(self.E, frame.fn)(value)
                 if frame.prefix is not None:
                     value = self.E.number(_plain(frame.prefix[0])) + value
@@ -537,6 +542,10 @@ class _Parser:
     def nimber(self, i):
         if self.s.startswith("**", i):
             self.error("'**' is not supported (no powers of games)", i)
+        if self.s.startswith("*(", i):
+            self.open_frame("call", i, "nim")
+            self.i = i + 2
+            return
         j = self.digits_end(i + 1)
         self.i = j
         self.push_operand(self.E.nimber(int(self.s[i + 1:j]) if j > i + 1 else 1), i)
@@ -605,6 +614,16 @@ class _Parser:
             self.error("braces without a bar are not a game; write {L|R}, "
                        "or +-{a,b} for {a,b|-a,-b}", index)
         return value
+
+    def nim_of(self, value, index):
+        """``*n`` for the integer expression ``value`` read at ``index`` (CGSuite's ``*(3+5)``)."""
+        value = self.value(self.game(value, index))
+        if not value.is_integer:
+            self.error(f"'*(...)' needs an integer inside, not {value}", index)
+        n = int(value.to_fraction())
+        if n < 0:
+            self.error(f"Nim value is negative: {n}", index)
+        return self.E.nimber(n)
 
     def switch_of(self, value):
         """+-G = {G | -G}; +-{a,b} = {a,b | -a,-b}."""

@@ -34,6 +34,7 @@ import attrs
 
 from cgt import engine
 from cgt.dyadic import as_dyadic
+from cgt.errors import CoolingTemperatureError
 
 __all__ = [
     "Thermograph",
@@ -1029,7 +1030,7 @@ def cool(a, t):
     """
     t = _as_temperature(t)
     if t <= _BASE:
-        raise ValueError(f"invalid cooling temperature (must be > -1): {t}")
+        raise CoolingTemperatureError(f"Invalid cooling temperature (must be > -1): {t}")
     memo = _cooled.setdefault(t, {})
     if a in memo:
         return memo[a]

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cgt import Game, GameSyntaxError, nimber, parse
+from cgt import DisconnectedGraphError, EmptyGraphError, Game, GameSyntaxError, nimber, parse
 from cgt.dyadic import sign_expansion
 from cgt.hackenbush import ChildishHackenbush, Hackenbush, berlekamp
 
@@ -157,13 +157,9 @@ def _childish(position):
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(1, 6).flatmap(lambda n: st.tuples(
-    st.just(n),
-    st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1), st.sampled_from("BRG")), max_size=7),
-    st.lists(st.integers(0, n - 1), min_size=1, max_size=2))))
+@given(st.deferred(lambda: graphs(max_edges=7)))
 def test_childish_hackenbush_equals_its_definition(picture):
-    n, edges, ground = picture
-    position = ChildishHackenbush.graph(edges, ground=ground, vertices=n)
+    position = _childish(picture)
     expected = childish_by_definition(position)
     assert position.value == expected
     assert position.value_by_search() == expected
@@ -244,11 +240,63 @@ def test_mixed_examples_from_the_docs():
     assert Hackenbush.tree("BB", ("R", ["B", "G"])).value == parse("3/2*")
 
 
-def test_pieces_not_on_the_ground_do_not_count():
-    floating = Hackenbush.graph([(0, 1, "B"), (2, 3, "R"), (3, 4, "R")], ground=[0])
-    assert floating.value == 1
-    assert floating.grounded() == Hackenbush.string("B")
-    assert floating.key == Hackenbush.string("B").key
+# CGSuite's GameGraphTest: game.graph.Hackenbush("lrlr;lr") is "!!That `Graph` is not connected.",
+# game.graph.Hackenbush("") is "!!That `Graph` is empty (no ground)." (GenHackenbush.Eval).
+CGSUITE_NOT_CONNECTED = "That Graph is not connected"
+CGSUITE_EMPTY = r"That Graph is empty \(no ground\)"
+
+
+@pytest.mark.parametrize("cls", [Hackenbush, ChildishHackenbush])
+def test_a_picture_with_a_piece_off_the_ground_is_refused_as_in_cgsuite(cls):
+    with pytest.raises(DisconnectedGraphError, match=CGSUITE_NOT_CONNECTED + ": vertices 2, 3, 4 are"):
+        cls.graph([(0, 1, "B"), (2, 3, "R"), (3, 4, "R")], ground=[0])
+    with pytest.raises(DisconnectedGraphError, match=CGSUITE_NOT_CONNECTED + ": vertex 2 is"):
+        cls.graph([(0, 1, "B"), (2, 2, "G")], ground=0)
+    with pytest.raises(DisconnectedGraphError, match=CGSUITE_NOT_CONNECTED):
+        cls([(0, 1, "G")], ground=0, vertices=3)          # vertex 2 stands alone, off the ground
+    with pytest.raises(DisconnectedGraphError, match=CGSUITE_NOT_CONNECTED):
+        cls.parse("lrlr;lr")
+    assert issubclass(DisconnectedGraphError, ValueError)
+
+
+@pytest.mark.parametrize("text", ["l;r", ";l", "l;;r", "l;:A", "(l;r);l"])
+def test_a_semicolon_outside_parentheses_starts_a_piece_off_the_ground(text):
+    # CGSuite's Graph.parse: a top-level ';' starts another component (vertex 1 is the ground).
+    with pytest.raises(DisconnectedGraphError, match=CGSUITE_NOT_CONNECTED):
+        Hackenbush.parse(text)
+
+
+@pytest.mark.parametrize("text, joined", [("l;", "l"), (";", "."), ("l:A;r:A", "lr")])
+def test_a_top_level_piece_joined_back_or_empty_is_accepted(text, joined):
+    # "l:A;r:A": the second piece ends at the vertex named A, so it hangs from the first.
+    assert Hackenbush.parse(text).value == Hackenbush.parse(joined).value
+
+
+@pytest.mark.parametrize("cls", [Hackenbush, ChildishHackenbush])
+def test_a_picture_with_no_ground_is_refused_as_in_cgsuite(cls):
+    for text in ("", "   "):
+        with pytest.raises(EmptyGraphError, match=CGSUITE_EMPTY):
+            cls.parse(text)
+    with pytest.raises(EmptyGraphError, match=CGSUITE_EMPTY):
+        cls.graph([], ground=[])
+    assert issubclass(EmptyGraphError, ValueError)
+
+
+def test_the_bare_ground_is_zero():
+    # In CGSuite a one-vertex graph is connected and not empty: no moves, so 0.
+    for bare in (Hackenbush.parse("."), Hackenbush.parse(":A"), Hackenbush.graph([], ground=0),
+                 Hackenbush(), Hackenbush.string(""), Hackenbush.stalks([])):
+        assert bare.value == 0
+        assert bare.left_options == bare.right_options == ()
+
+
+def test_no_stalks_is_the_bare_ground_and_round_trips():
+    import pickle
+
+    bare = Hackenbush.stalks([])
+    assert bare.ground == bare.vertices == (0,)
+    assert eval(repr(bare), {"Hackenbush": Hackenbush}) == bare
+    assert pickle.loads(pickle.dumps(bare)) == bare
 
 
 # ----------------------------------------------------------------------------
@@ -262,12 +310,6 @@ def test_options_drop_fallen_pieces():
     assert len(tri.left_options) == 3 and tri.left_options == tri.right_options
     # parallel edges give one option
     assert len(Hackenbush.graph([(0, 1, "B"), (0, 1, "B")], ground=0).left_options) == 1
-
-
-def test_pieces_off_the_ground_give_no_options():
-    floating = Hackenbush.graph([(0, 1, "B"), (2, 3, "G"), (2, 2, "R")], ground=0)
-    assert floating.left_options == (Hackenbush.string(""),)        # the fallen pieces go too
-    assert floating.right_options == ()
 
 
 def test_value_is_the_game_of_the_options():
@@ -285,11 +327,18 @@ SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[Healt
 
 @st.composite
 def graphs(draw, colours=COLOURS, max_vertices=6, max_edges=7):
-    """A small picture: any edges (loops, multi-edges), one or two ground vertices."""
+    """A small picture on the ground: each vertex after 0 is a ground vertex or hangs
+    from an earlier one, then any extra edges (loops, multi-edges, edges between grounds)."""
     n = draw(st.integers(1, max_vertices))
+    ground, edges = [0], []
+    for i in range(1, n):
+        if draw(st.integers(0, 3)) == 0:
+            ground.append(i)
+        else:
+            edges.append((draw(st.integers(0, i - 1)), i, draw(st.sampled_from(colours))))
     vertex = st.integers(0, n - 1)
-    edges = draw(st.lists(st.tuples(vertex, vertex, st.sampled_from(colours)), max_size=max_edges))
-    ground = draw(st.lists(vertex, min_size=1, max_size=2))
+    edges += draw(st.lists(st.tuples(vertex, vertex, st.sampled_from(colours)),
+                           max_size=max(0, max_edges - len(edges))))
     return Hackenbush.graph(edges, ground=ground, vertices=n)
 
 
@@ -505,7 +554,7 @@ def test_missing_vertex_is_named():
 
 
 def test_no_ground():
-    with pytest.raises(ValueError, match="at least one ground vertex"):
+    with pytest.raises(EmptyGraphError, match="needs a ground vertex"):
         Hackenbush.graph([(0, 1, "G")], ground=[])
 
 
@@ -533,7 +582,6 @@ def test_negative_and_non_integer_ids():
     ("l(r;l", r"unclosed '\('"),
     ("lr)", "without a matching"),
     ("l(r;l)r", "must end its branch"),
-    ("l;r", "outside parentheses"),
     ("(:Al)", "vertex name must follow an edge"),
     ("l:", "must be followed by a vertex name"),
 ])
@@ -561,7 +609,7 @@ def test_positions_are_immutable_and_hashable():
     assert a == Hackenbush.graph([(3, 4, "B"), (1, 0, "B"), (1, 2, "R"), (2, 3, "R")], ground=0)
     assert len({a, Hackenbush.string("BRRB"), Hackenbush.string("BRR")}) == 2
     assert eval(repr(a), {"Hackenbush": Hackenbush}) == a
-    g = Hackenbush.graph([(0, 1, "G"), (4, 4, "B")], ground=[0, 4], vertices=6)
+    g = Hackenbush.graph([(0, 1, "G"), (4, 4, "B")], ground=[0, 4, 5])
     assert eval(repr(g), {"Hackenbush": Hackenbush}) == g
     import pickle
     assert pickle.loads(pickle.dumps(g)) == g
@@ -624,4 +672,4 @@ def test_components_add_up(position):
         assert len(part.components()) == 1
         total = total + _definition(part)
     assert total == position.value
-    assert sum(len(p.edges) for p in parts) == len(position.grounded().edges)
+    assert sum(len(p.edges) for p in parts) == len(position.edges)

@@ -411,6 +411,44 @@ ERRORS = [
 ]
 
 
+# CGSuite's nim operator: *(3+5) is *8 (EvalTest "Nim operator"); *(-8) is
+# "!!Nim value is negative: -8".  Inside, "2*3" is the compact 2 + *3, as everywhere.
+NIM_OF_INTEGERS = [
+    ("*(3+5)", lambda: nimber(8)),
+    ("*(2 * 3)", lambda: nimber(6)),
+    ("*(1+2)+^", lambda: nimber(3) + UP),
+    ("*(0)", lambda: number(0)),
+    ("*((7))", lambda: nimber(7)),
+    ("*(8/2 - 1)", lambda: nimber(3)),
+    ("*(2)+*(3)", lambda: nimber(1)),
+    ("-*(5)", lambda: nimber(5)),
+    ("{*(2)|*(1+1)}", lambda: Game([nimber(2)], [nimber(2)])),
+    ("*(3)*2", lambda: number(0)),                      # *3 + *3
+]
+
+
+@pytest.mark.parametrize("text, expected", NIM_OF_INTEGERS, ids=[t for t, _ in NIM_OF_INTEGERS])
+def test_star_of_an_integer_expression_is_its_nimber(text, expected):
+    assert parse(text) == expected()
+
+
+@pytest.mark.parametrize("text, column, message", [
+    ("*(1/2)", 3, r"needs an integer inside, not 1/2"),
+    ("*(^)", 3, r"needs an integer inside, not \^"),
+    ("*(2*3)", 3, r"needs an integer inside, not 2\*3"),
+    ("1 + *(1+*)", 7, r"needs an integer inside, not 1\*"),
+    ("*(2+*(3))", 3, r"needs an integer inside, not 2\*3"),
+    ("*(-8)", 3, r"Nim value is negative: -8"),
+    ("*(3", 4, r"missing '\)' to close '\*\(' at column 1"),
+    ("*()", 3, r"expected a game inside the parentheses"),
+    ("*(1/3)", 3, r"not a dyadic rational"),
+])
+def test_star_of_a_non_integer_is_a_syntax_error_at_its_column(text, column, message):
+    with pytest.raises(GameSyntaxError, match=message) as info:
+        parse(text)
+    assert info.value.column == column
+
+
 @pytest.mark.parametrize("text, column", ERRORS, ids=[repr(t) for t, _ in ERRORS])
 def test_syntax_error_column(text, column):
     with pytest.raises(GameSyntaxError) as info:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from cgt import engine
 from cgt import thermograph as th
-from cgt.errors import NotDyadicError
+from cgt.errors import CoolingTemperatureError, NotDyadicError
 from cgt.thermograph import Thermograph, Trajectory
 
 from reference_data import STAR, cgsuite_vectors, num, nus
@@ -149,7 +149,7 @@ def test_cool_examples():
 
 
 def test_cool_refuses_cold_and_inexact_temperatures():
-    with pytest.raises(ValueError, match="must be > -1"):
+    with pytest.raises(CoolingTemperatureError, match="must be > -1"):
         th.cool(STAR, -1)
     with pytest.raises(NotDyadicError):
         th.cool(STAR, F(1, 3))
@@ -509,3 +509,29 @@ def test_fast_walls_agree_with_fractions_throughout(shape, numbers):
         assert all(type(v) is Fraction for v in wall.critical_points + wall.slopes + wall.intercepts)
     for wall in (fast.left_wall, fast.right_wall):
         assert all(type(v) is Fraction for v in wall.critical_points + wall.slopes + wall.intercepts)
+
+
+# ----------------------------------------------------------------------------
+# Cooling by t <= -1 is refused with CGSuite's reason
+# (CGSuite: {3||2+*|1+*}.Cool(-1) is "!!Invalid cooling temperature (must be > -1): -1").
+
+CGSUITE_COOLING_REASON = r"Invalid cooling temperature \(must be > -1\)"
+
+
+@pytest.mark.parametrize("t", [-1, "-1", _F(-3, 2), -2, Game(-5)])
+def test_game_cool_at_or_below_minus_one_raises_cgsuites_reason(t):
+    with pytest.raises(CoolingTemperatureError, match=CGSUITE_COOLING_REASON):
+        Game("{3||2*|1*}").cool(t)
+
+
+def test_cool_minus_one_message_is_cgsuites_text():
+    with pytest.raises(CoolingTemperatureError) as caught:
+        Game("{3||2*|1*}").cool(-1)
+    assert str(caught.value) == "Invalid cooling temperature (must be > -1): -1"
+    assert isinstance(caught.value, ValueError)
+
+
+def test_game_cool_between_minus_one_and_zero_heats_as_in_cgsuite():
+    # CGSuite: {3||2+*|1+*}.Cool(-1/2) == {7/2|||5/2|3/2||+-1/2}; (1/4).Cool(-1/4) == 1/4*
+    assert Game("{3||2*|1*}").cool(_F(-1, 2)) == parse("{7/2|||5/2|3/2||+-1/2}")
+    assert Game("1/4").cool("-1/4") == parse("1/4*")

@@ -207,14 +207,17 @@ class _Subsets:
         self.fewest, self.most = fewest, most
         self.span = _Affine() if fewest == 0 and most is None else None
         self.top = fewest if most is None else most
-        self.buckets = [{0}] + [set() for _ in range(self.top)]
+        self.buckets = [{0}]      # bucket j: the sums of j values; one more per value added, up to `top`
 
     def add(self, value):
         if self.span is not None:
             self.span.add(value)
             return
         buckets, top = self.buckets, self.top
-        if self.most is None:                              # bucket `top` holds every count >= top
+        if len(buckets) <= top:                            # a count no sum has reached yet
+            buckets.append(set())
+            top = len(buckets) - 1
+        elif self.most is None:                            # bucket `top` holds every count >= top
             buckets[top] = (buckets[top] | {x ^ value for x in buckets[top]}
                             | {x ^ value for x in buckets[top - 1]})
             top -= 1

@@ -264,9 +264,9 @@ class _GraphColouring(Position):
     def __repr__(self):
         name = type(self).__name__
         colours = {v: c for v, c in zip(self.vertices, self.colours) if c != "."}
-        isolated = [v for v, a in zip(self.vertices, self._adj) if not a]
+        from_edges = tuple(dict.fromkeys(v for edge in self.edges for v in edge))
         args = [repr(list(self.edges))]
-        if isolated or not self.edges:
+        if from_edges != self.vertices:          # isolated vertices, or an order the edges do not give
             args.append(f"vertices={list(self.vertices)!r}")
         if colours:
             args.append(f"colours={colours!r}")

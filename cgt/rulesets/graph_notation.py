@@ -13,6 +13,9 @@ CGSuite writes a graph as a line of vertices and edges (``game.graph.Snort(
   rulesets that have plain edges: ``"LR..L"`` is a path of five;
 * ``(b1;b2;...)`` after a vertex are branches, each growing from that vertex;
   the group ends the branch it is in;
+* ``;`` outside parentheses, where a ruleset allows it (``pieces=True``),
+  starts a piece not joined to the one before, as in CGSuite: ``"l;r"`` is two
+  pieces, and each piece written, even an empty one, has a first vertex;
 * ``:A`` or ``:{name}`` after a vertex (or at the start, or after an edge,
   for the vertex not written there) names it, and all vertices of one name
   are one vertex, so that cycles can be drawn: ``":A----:A"`` is a 4-cycle;
@@ -56,22 +59,26 @@ def _syntax_error(message, text, column):
     return GameSyntaxError(message, text, column)
 
 
-def parse_graph(text, *, vertex_tags="", edge_tags=PLAIN, loops=True, syntax_error=_syntax_error):
+def parse_graph(text, *, vertex_tags="", edge_tags=PLAIN, loops=True, pieces=False,
+                syntax_error=_syntax_error):
     """Read a CGSuite graph string (see the module docs) into a `GraphText`.
 
     ``vertex_tags`` and ``edge_tags`` are the ruleset's one-letter vertex and
     edge tags (``-``, the plain edge, among the edge tags if the ruleset has
     plain edges): a str of letters, or a dict from letters to what they mean,
-    for the error messages.  ``loops=False`` refuses an edge from a vertex to itself.
+    for the error messages.  ``loops=False`` refuses an edge from a vertex to itself;
+    ``pieces=True`` reads ``;`` outside parentheses as the start of another piece.
     Malformed text raises ``syntax_error(message, text, column)`` (by default a
     `GameSyntaxError`), the 1-based column pointing at the culprit.
 
     >>> parse_graph(":A----:A").edges
     ((0, 1, '-'), (1, 2, '-'), (2, 3, '-'), (3, 0, '-'))
+    >>> parse_graph("l;r", edge_tags="lre", pieces=True).edges
+    ((0, 1, 'l'), (2, 3, 'r'))
     """
     if not isinstance(text, str):
         raise TypeError(f"a graph string is a str, not {type(text).__name__}")
-    reader = _Reader(text, vertex_tags, edge_tags, loops, syntax_error)
+    reader = _Reader(text, vertex_tags, edge_tags, loops, pieces, syntax_error)
     reader.read()
     return GraphText(tuple(reader.tags), tuple(reader.edges))
 
@@ -79,7 +86,7 @@ def parse_graph(text, *, vertex_tags="", edge_tags=PLAIN, loops=True, syntax_err
 class _Reader:
     """The state of one left-to-right reading (iterative: no recursion on deep branching)."""
 
-    def __init__(self, text, vertex_tags, edge_tags, loops, syntax_error):
+    def __init__(self, text, vertex_tags, edge_tags, loops, pieces, syntax_error):
         self.text = text
         self.vertex_tags = "".join(vertex_tags)
         self.edge_tags = "".join(edge_tags)
@@ -87,6 +94,7 @@ class _Reader:
                         **(vertex_tags if isinstance(vertex_tags, dict) else {}),
                         **(edge_tags if isinstance(edge_tags, dict) else {})}
         self.loops = loops
+        self.pieces = pieces
         self.syntax_error = syntax_error
         self.tags = []
         self.edges = []
@@ -115,7 +123,7 @@ class _Reader:
             elif ch in self.vertex_tags or ch == ".":
                 i = self.vertex(None if ch == "." else ch, i, i + 1)
             elif ch == ":":
-                if self.pending is None and (self.tags or self.current is not None):
+                if self.pending is None and self.current is not None:
                     self.fail("a vertex name must follow an edge, a vertex or the start of the text", i)
                 i = self.vertex(None, i, i)
             elif ch in self.edge_tags:
@@ -132,9 +140,14 @@ class _Reader:
                 i += 1
             elif ch == ";":
                 self.close(i)
-                if not self.groups:
+                if self.groups:
+                    self.current = self.groups[-1][0]
+                elif self.pieces:
+                    if self.current is None:      # an empty piece still has its first vertex
+                        self.new_vertex(None)
+                    self.current = None
+                else:
                     self.fail("';' outside parentheses", i)
-                self.current = self.groups[-1][0]
                 i += 1
             elif ch == ")":
                 self.close(i)

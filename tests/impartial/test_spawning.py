@@ -324,3 +324,31 @@ def test_product_tables_have_the_asked_shape():
     assert len(table) == 3 and all(len(row) == 6 for row in table)
     assert table[0] == Spawning("1+C").nim_sequence(5)
     assert [row[0] for row in table] == Spawning("1+").nim_sequence(2)
+
+
+
+@pytest.mark.parametrize("code, rules", [
+    ("3000000", [(3_000_000, 3_000_000)]),
+    ("3000000+", [(3_000_000, None)]),
+    ("2-3000000", [(2, 3_000_000)]),
+    ("1,3000000E", [(1, 1), (3_000_000, 3_000_000, "E")]),
+])
+def test_a_code_turning_more_coins_than_the_row_holds_builds_at_once(code, rules):
+    # Found by tests/test_fuzz.py: Spawning("3000000") made a set per coin count up front
+    # (3 million of them; "300000000" ran out of memory).
+    values = brute_values(rules, 8)
+    assert Spawning(code).nim_sequence(8)[1:] == [values[1 << (n - 1)] for n in range(1, 9)]
+
+
+def test_subset_sums_keep_one_bucket_per_count_reached():
+    # The regression behind the test above: buckets grow with the values added, not with the bound.
+    from cgt.impartial.spawning import _Subsets
+
+    sums = _Subsets(3_000_000)
+    for value in (1, 2, 3):
+        sums.add(value)
+    assert len(sums.buckets) == 4 and sums.sums() == set()
+    bounded = _Subsets(2, 3_000_000)
+    for value in (1, 2, 4):
+        bounded.add(value)
+    assert bounded.sums() == {1 ^ 2, 1 ^ 4, 2 ^ 4, 1 ^ 2 ^ 4}

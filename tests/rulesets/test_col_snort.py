@@ -347,3 +347,12 @@ def test_colour_aliases_and_repr():
     assert eval(repr(p)) == p
     assert p.canonical_form == brute(Snort, 3, [(0, 1)], "L..")
     assert p._repr_svg_().startswith("<svg")
+
+
+@pytest.mark.parametrize("make", [lambda: Col.parse(":A----:A"), lambda: Snort.cycle(4),
+                                  lambda: Col([(0, 2), (1, 2)], vertices=[0, 1, 2])])
+def test_repr_rebuilds_a_graph_whose_edges_list_its_vertices_out_of_order(make):
+    # Found by tests/test_fuzz.py: the 4-cycle's edges (0,1),(0,3),(1,2),(2,3) name the
+    # vertices in the order 0,1,3,2, so a repr without vertices= rebuilt another position.
+    position = make()
+    assert eval(repr(position), {"Col": Col, "Snort": Snort}) == position
