@@ -54,8 +54,7 @@ _LAZY = {
     ),
     **dict.fromkeys(
         ["AntiClobber", "Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-         "ElephantsAndRhinos",
-    "EmptyGraphError", "Kings", "Konane", "Position", "Snort", "ToadsAndFrogs",
+         "ElephantsAndRhinos", "Kings", "Konane", "Position", "Snort", "ToadsAndFrogs",
          "TopplingDominoes", "TurnAndEatcake"],
         "cgt.rulesets",
     ),
