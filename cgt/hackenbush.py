@@ -358,11 +358,11 @@ class Hackenbush(Position):
         """A canonical key: positions with equal keys are the same up to relabelling.
 
         Ground vertices are one ground, loops count as twigs and the pieces
-        meeting only at the ground are keyed one by one.  Isomorphic trees (and strings) always
-        get one key; for other graphs the key is canonical as far as a
-        bounded refinement search can tell, so isomorphic graphs may in rare
-        symmetric cases get two keys, but two different positions never
-        share one.
+        meeting only at the ground are keyed one by one.  Isomorphic trees
+        (and strings) always get one key; for other graphs the key is
+        canonical as far as a bounded refinement search can tell, so
+        isomorphic graphs may in rare symmetric cases get two keys, but two
+        different positions never share one.
 
         >>> drawn = Hackenbush.graph([(5, 7, "R"), (7, 6, "G"), (5, 2, "B")], ground=[5])
         >>> drawn.key == Hackenbush.tree("B", "RG").key
