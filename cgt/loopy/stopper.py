@@ -298,6 +298,16 @@ class Stopper:
         return True
 
     @property
+    def onside(self):
+        """The onside of ``G``: a stopper is its own onside (Siegel VI.5)."""
+        return self
+
+    @property
+    def offside(self):
+        """The offside of ``G``: a stopper is its own offside (Siegel VI.5)."""
+        return self
+
+    @property
     def is_plumtree(self):
         """True when the only cycles of the simplest graph are passes."""
         return self._graph.is_plumtree()
