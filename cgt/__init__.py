@@ -15,6 +15,7 @@ from cgt.errors import (
     GameTooLargeError,
     NotAtomicError,
     NotDyadicError,
+    SidedValueNotSupportedError,
     UnknownOctalCodeError,
     UnknownTurningCodeError,
 )
@@ -94,6 +95,7 @@ __all__ = [
     "NotAtomicError",
     "NotDyadicError",
     "Position",
+    "SidedValueNotSupportedError",
     "Snort",
     "Spawning",
     "Subtraction",

@@ -8,7 +8,10 @@ whose loopy items CGSuite orders by a hash code (``Followers``) is compared
 as a set of printed items.  ``!!`` marks an expected error: a
 `GameSyntaxError` carrying CGSuite's message.
 
-Vectors needing a feature not built yet are skipped with the feature named:
+Vectors needing a feature not built yet are skipped with the feature named
+(a vector whose computation meets a game that is not a stopper, such as
+``G + G`` for ``is_idempotent``, is skipped when it raises
+`SidedValueNotSupportedError`):
 sided values (games that are not stoppers), stops and everything built on
 them, powers, subordinates, ordinal sums and the loopy rulesets.  Skips go
 by feature (op, category, notation), never by vector id.
@@ -16,7 +19,7 @@ by feature (op, category, notation), never by vector id.
 
 import pytest
 
-from cgt import GameSyntaxError, parse
+from cgt import GameSyntaxError, SidedValueNotSupportedError, parse
 
 from reference_data import cgsuite_bool, loopy_vectors, skip_param, split_cgsuite_set
 
@@ -32,7 +35,6 @@ LATER_OPS = {
     "degree": "degree, upsum and downsum (need onsides and offsides of sums): not yet",
     "variety": "variety (needs upsum and downsum): not yet",
     "is_stable": "is_stable (needs upsum and downsum): not yet",
-    "is_idempotent": "is_idempotent of loopy games: not yet",
     "upsum": "upsum/downsum (need onsides and offsides of sums): not yet",
     "downsum": "upsum/downsum (need onsides and offsides of sums): not yet",
     "upsum_variety": "upsum/downsum (need onsides and offsides of sums): not yet",
@@ -68,6 +70,13 @@ VECTORS = loopy_vectors()
 
 @pytest.mark.parametrize("vector", [skip_param(v, _skip_reason(v)) for v in VECTORS])
 def test_loopy_vector(vector):
+    try:
+        _check(vector)
+    except SidedValueNotSupportedError:
+        pytest.skip(SIDED + " (met while computing this vector)")
+
+
+def _check(vector):
     op, expected = vector["op"], vector["expected"]
     if expected.startswith("!!"):
         with pytest.raises(GameSyntaxError) as info:

@@ -323,6 +323,16 @@ class Stopper:
         lambda self: False, doc="False: a Stopper is never a short game.")
 
     @property
+    def is_idempotent(self):
+        """``G + G = G``.  While sided values are future work, ``G + G`` must itself be a stopper.
+
+        >>> from cgt.loopy import on, over, upon
+        >>> on.is_idempotent, over.is_idempotent, upon.is_idempotent
+        (True, True, False)
+        """
+        return self + self == self
+
+    @property
     def outcome(self):
         """'L', 'R', 'N' or 'P', from the comparisons with 0 (never 'P': 0 is short)."""
         ge, le = self >= 0, self <= 0
