@@ -19,7 +19,7 @@ from cgt.game import Game, nimber
 from cgt.printer import _text as short_text, number_text, sort_key
 from cgt.uptimals import uptimal_expansion
 
-__all__ = ["stopper_text", "sorted_nodes", "node_keys", "pseudonumber_parts"]
+__all__ = ["stopper_text", "sorted_nodes", "node_keys", "number_tiny_parts", "pseudonumber_parts"]
 
 _MAX_BARS = 4
 _ROUNDS = 8   # refinement rounds of the node keys: a fixed number, so keys compare across graphs
@@ -91,7 +91,7 @@ def _text(g, force_braces, force_parens, stack, names):
     if g == -g:
         inner = ",".join(_value_text(x, True, len(lo) == 1)[0] for x in lo)
         return "+-" + (f"{{{inner}}}" if len(lo) > 1 else inner), 0
-    tiny = _tiny_parts(g, lo, ro)
+    tiny = number_tiny_parts(g) if g.is_plumtree else None
     if tiny is not None:
         name, x, subscript = tiny
         text = f"{number_text(x) if x else ''}{name}({_value_text(subscript, True, False)[0]})"
@@ -131,11 +131,12 @@ def _label(n):
     return chr(ord("a") + n) if n < 26 else f"N{n - 25}"
 
 
-def _tiny_parts(g, lo, ro):
-    """("Tiny", x, y) when g = {x || x | x - y} for a number x and a loopy y > 0 on a plumtree; Miny alike."""
+def number_tiny_parts(g):
+    """("Tiny", x, y) when g = {x || x | z} for a number x with z - x <= under, y = x - z; Miny alike."""
     from cgt.loopy.named import under
 
-    if len(lo) != 1 or len(ro) != 1 or not g.is_plumtree:
+    lo, ro = g.left_options, g.right_options
+    if len(lo) != 1 or len(ro) != 1:
         return None
     for name, near, far, sign in (("Tiny", lo[0], ro[0], 1), ("Miny", ro[0], lo[0], -1)):
         if not (isinstance(near, Game) and near.is_number):

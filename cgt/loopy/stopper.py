@@ -319,6 +319,18 @@ class Stopper:
 
         return pseudonumber_parts(self) is not None
 
+    @property
+    def is_number_tiny(self):
+        """``G = x + Tiny(y)`` or ``x + Miny(y)``: ``{x || x | z}`` with ``x`` a number and ``z - x <= under``.
+
+        >>> from cgt import parse
+        >>> parse("{0||0|under}").is_number_tiny, parse("{0|||0||0|off}").is_number_tiny
+        (True, False)
+        """
+        from cgt.loopy.printer import number_tiny_parts
+
+        return number_tiny_parts(self) is not None
+
     is_number = is_integer = is_nimber = is_zero = is_uptimal = is_ordinal = property(
         lambda self: False, doc="False: a Stopper is never a short game.")
 
