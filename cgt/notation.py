@@ -36,6 +36,11 @@ __all__ = ["parse", "GameSyntaxError"]
 #             | '^.PowTo(' n ')' | the same with 'v' for down
 #   star     := '*' [digits]
 #   name     := up | down | star | zero   (up/down also take .Pow(n), .PowTo(n))
+#             | on | off | over | under | upon | uponth | dud         loopy values
+#             | label                 a node label bound by label{...} around it
+#   loopy    := ups with 'on' for n ('^[on]', 'v<on>'), number 'over' / 'under'
+#   braces   := label '{' ... '}'     a labelled node; inside braces a cell may be
+#                                     'pass', a move to the innermost (sub)game itself
 #   call     := [number] ('Tiny' | 'Miny') '(' expr ')'   2Tiny(2) = 2 + Tiny(2)
 #   braces   := '{' cell ((',' | '|'+) cell)* '}'          cell := expr or empty
 #             | "'{" cell ((',' | '|'+) cell)* "}'"        an explicit form
@@ -61,6 +66,11 @@ __all__ = ["parse", "GameSyntaxError"]
 #   explicit form is used by value: as an option of unquoted braces
 #   ({'{*|*}'|-1} = {0|-1}), in sums, multiples, +- and Tiny/Miny.  Unary
 #   minus negates the form ({-G^R | -G^L}).  Quoted braces need a bar.
+# * Loopy games: braces holding `pass`, a label or a loopy value become a
+#   node of a game graph (`cgt.loopy.Node`); it turns into its value, a
+#   `Stopper` or a short `Game`, when used in arithmetic or when the text
+#   ends.  `pass` anywhere but as a whole cell of braces is CGSuite's error
+#   "Unexpected `pass`.".  `cgt.loopy` is imported only when such text occurs.
 # * Limits, each a GameSyntaxError: counts in ^k, ^<n>, ^[n] and integer
 #   multipliers of non-number, non-nimber games are at most MAX_COUNT; digit
 #   runs at most MAX_DIGITS; braces, parentheses and prefixes nest at most
@@ -634,11 +644,10 @@ class _Parser:
         """x + amount.^ (or ^<n>, ^[n]) + *star, from the constructors."""
         E = self.E
         x = 0 if x is None else _plain(x)
-        if kind in ("upon", "uponth"):
+        if kind in ("upon", "uponth"):          # x^[on]*k, xv<on>: a loopy compact token
             game = getattr(_loopy().named, kind)
             game = game if amount > 0 else -game
-            return (E.number(x) + game if x != 0 else game) + E.nimber(star) if star else \
-                (E.number(x) + game if x != 0 else game)
+            return game + E.number(x) + E.nimber(star)
         if kind == "ups":
             if amount == 0 and star == 0:
                 return E.number(x)

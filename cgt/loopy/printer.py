@@ -160,8 +160,7 @@ def _upon_form(g):
 
 
 def _upon(g, uponth):
-    if not hasattr(g, "left_options") or isinstance(g, Game):
-        return None
+    """CGSuite's upon forms of the Stopper g, not negated; ``uponth``: also try ^<on>."""
     lo, ro = set(g.left_options), g.right_options
     if len(ro) == 1 and len(lo) <= 2 and isinstance(ro[0], Game):
         e = uptimal_expansion(ro[0]._id)
