@@ -18,6 +18,7 @@ from cgt.errors import (
     GameTooLargeError,
     NotAtomicError,
     NotDyadicError,
+    SidedValueNotSupportedError,
     UnknownOctalCodeError,
     UnknownTurningCodeError,
 )
@@ -100,6 +101,7 @@ __all__ = [
     "NotAtomicError",
     "NotDyadicError",
     "Position",
+    "SidedValueNotSupportedError",
     "Snort",
     "Spawning",
     "Subtraction",

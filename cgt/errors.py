@@ -10,6 +10,7 @@ __all__ = [
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
     "GameTooLargeError",
+    "SidedValueNotSupportedError",
 ]
 
 _WINDOW = 72  # characters of the offending text shown around the caret
@@ -72,3 +73,8 @@ class UnknownTurningCodeError(ValueError):
 
 class GameTooLargeError(RuntimeError):
     """A computation that would exceed the size or depth limit it was given."""
+
+
+class SidedValueNotSupportedError(NotImplementedError):
+    """A loopy game that is not a stopper (such as ``dud = {pass|pass}``): its value is a
+    sided value, onside & offside (Siegel VI.5), which `cgt` does not compute yet."""

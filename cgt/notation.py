@@ -10,6 +10,7 @@ as written instead of simplified.
 """
 
 import string
+import sys
 from fractions import Fraction
 
 from cgt.errors import GameSyntaxError, NotDyadicError
@@ -38,6 +39,11 @@ __all__ = ["parse", "GameSyntaxError"]
 #   nim      := '*(' expr ')'                              the nimber *n of an integer
 #                                                          expression: *(3+5) = *8
 #   name     := up | down | star | zero   (up/down also take .Pow(n), .PowTo(n))
+#             | on | off | over | under | upon | uponth | dud         loopy values
+#             | label                 a node label bound by label{...} around it
+#   loopy    := ups with 'on' for n ('^[on]', 'v<on>'), number 'over' / 'under'
+#   braces   := label '{' ... '}'     a labelled node; inside braces a cell may be
+#                                     'pass', a move to the innermost (sub)game itself
 #   call     := [number] ('Tiny' | 'Miny') '(' expr ')'   2Tiny(2) = 2 + Tiny(2)
 #   braces   := '{' cell ((',' | '|'+) cell)* '}'          cell := expr or empty
 #             | "'{" cell ((',' | '|'+) cell)* "}'"        an explicit form
@@ -63,6 +69,11 @@ __all__ = ["parse", "GameSyntaxError"]
 #   explicit form is used by value: as an option of unquoted braces
 #   ({'{*|*}'|-1} = {0|-1}), in sums, multiples, +- and Tiny/Miny.  Unary
 #   minus negates the form ({-G^R | -G^L}).  Quoted braces need a bar.
+# * Loopy games: braces holding `pass`, a label or a loopy value become a
+#   node of a game graph (`cgt.loopy.Node`); it turns into its value, a
+#   `Stopper` or a short `Game`, when used in arithmetic or when the text
+#   ends.  `pass` anywhere but as a whole cell of braces is CGSuite's error
+#   "Unexpected `pass`.".  `cgt.loopy` is imported only when such text occurs.
 # * Limits, each a GameSyntaxError: counts in ^k, ^<n>, ^[n] and integer
 #   multipliers of non-number, non-nimber games are at most MAX_COUNT; digit
 #   runs at most MAX_DIGITS; braces, parentheses and prefixes nest at most
@@ -109,9 +120,9 @@ class _Frame:
     """One open construct: the whole text, '(', '{' or 'Tiny('."""
 
     __slots__ = ("kind", "col", "values", "ops", "fn", "prefix",
-                 "leaf", "sides", "bars", "had_bar", "explicit")
+                 "leaf", "sides", "bars", "had_bar", "explicit", "label", "node")
 
-    def __init__(self, kind, col, fn=None, prefix=None, explicit=False):
+    def __init__(self, kind, col, fn=None, prefix=None, explicit=False, label=None):
         self.kind = kind          # 'top', 'paren', 'brace' or 'call'
         self.explicit = explicit  # braces opened by "'{": an explicit form
         self.col = col            # index of the opening character
@@ -123,6 +134,8 @@ class _Frame:
         self.sides = []           # braces: option lists awaiting their bar
         self.bars = []            # braces: (bar count, index) awaiting sides
         self.had_bar = False
+        self.label = label        # braces written a{...}: the label's name
+        self.node = None          # and the loopy node it names, filled when they close
 
 
 class _Constructors:
@@ -137,6 +150,22 @@ class _Constructors:
 
 
 _ENGINE = _Constructors()
+
+_LOOPY_NAMES = frozenset({"on", "off", "over", "under", "upon", "uponth", "dud", "pass"})
+
+
+def _loopy():
+    """The `cgt.loopy` package, imported when a loopy game is first written."""
+    import cgt.loopy
+    import cgt.loopy.named
+
+    return cgt.loopy
+
+
+def _is_loopy(value):
+    """True for a loopy value, a node written in braces or `pass` (`cgt.loopy` loaded)."""
+    loopy = sys.modules.get("cgt.loopy")
+    return loopy is not None and isinstance(value, (loopy.Stopper, loopy.Node, type(loopy.PASS)))
 
 
 def _dyadic(x):
@@ -248,15 +277,16 @@ class _Parser:
                        f"at column {frame.col + 1}", self.n)
         if self.operand and not (frame.ops or frame.values):
             self.error("no game in the text", self.n)
-        return self.end_expr(frame, self.n)[0]
+        value, at = self.end_expr(frame, self.n)
+        return self.resolve(value, at)
 
     # ------------------------------------------------------ frames & stacks
     def check_depth(self, index):
         if len(self.frames) + self.prefixes > MAX_NESTING:
             self.error(f"nested more than {MAX_NESTING} deep", index)
 
-    def open_frame(self, kind, index, fn=None, prefix=None, explicit=False):
-        self.frames.append(_Frame(kind, index, fn, prefix, explicit))
+    def open_frame(self, kind, index, fn=None, prefix=None, explicit=False, label=None):
+        self.frames.append(_Frame(kind, index, fn, prefix, explicit, label))
         self.check_depth(index)
         self.operand = True
 
@@ -282,6 +312,7 @@ class _Parser:
         """Apply the operator on top of `frame`'s stack to its operands."""
         op, at = frame.ops.pop()
         b, b_at = frame.values.pop()
+        b = self.resolve(b, b_at)
         if op in _PREFIX:
             self.prefixes -= 1
             if op == "switch":
@@ -291,7 +322,7 @@ class _Parser:
             frame.values.append((b, at))
             return
         a, a_at = frame.values.pop()
-        a = self.game(a, a_at)
+        a = self.game(self.resolve(a, a_at), a_at)
         if op == "+-":
             value = a + self.switch_of(b)
         else:
@@ -332,11 +363,11 @@ class _Parser:
             done = self.end_expr(frame, i)
             if done is None:
                 self.error("expected a game inside the parentheses", i)
-            value = done[0]
+            value = self.resolve(*done)
             if kind == "call" and frame.fn == "nim":
-                value = self.nim_of(*done)
+                value = self.nim_of(value, done[1])
             elif kind == "call":
-                value = getattr(self.E, frame.fn)(value)
+                value = self.call_value(frame.fn, value)
                 if frame.prefix is not None:
                     value = self.E.number(_plain(frame.prefix[0])) + value
             self.frames.pop()
@@ -400,20 +431,32 @@ class _Parser:
                        f"{frame.bars[-1][1] + 1} and here); add braces", index)
         frame.bars.append((count, index))
 
-    def reduce_bar(self, frame):
+    def reduce_bar(self, frame, closing=False):
+        """Join the two sides around the latest bar; ``closing``: the braces' own bar."""
         frame.bars.pop()
         right = frame.sides.pop()
         left = frame.sides.pop()
+        last = closing and not frame.bars and frame.node is not None
+        if last or any(_is_loopy(x) for x in left + right):
+            if frame.explicit:
+                self.error("an explicit game '{...}' cannot be loopy", frame.col)
+            node = frame.node if last else _loopy().Node()
+            node.left, node.right = left, right
+            frame.sides.append([node])
+            return
         make = self.E.ExplicitGame if frame.explicit else self.E.Game
         frame.sides.append([make(left, right)])
 
     def close_braces(self, frame):
         frame.sides.append(self.side(frame))
         while frame.bars:
-            self.reduce_bar(frame)
+            self.reduce_bar(frame, closing=True)
         if not frame.had_bar:
             if frame.explicit:
                 self.error("an explicit game needs a bar: write '{L|R}'", frame.col)
+            if frame.label is not None:
+                self.error(f"the braces labelled {frame.label!r} need a bar: write {frame.label}{{L|R}}",
+                           frame.col)
             return _OptionSet(frame.sides[0])
         return frame.sides[0][0]
 
@@ -460,6 +503,10 @@ class _Parser:
             if s[j:k] in _CALLS:
                 self.call(j, k, (x, start))
                 return
+            if s[j:k] in ("over", "under"):
+                self.i = k
+                self.push_operand(self.E.number(_plain(x)) + getattr(_loopy(), s[j:k]), start)
+                return
         self.uptimal_tail(start, j, x)
 
     def uptimal_tail(self, start, j, x):
@@ -493,6 +540,8 @@ class _Parser:
                 self.i = k
                 self.push_operand(self.build(None, kind, sign * amount, 0), start)
                 return
+            elif s.startswith("on" + (">" if nxt == "<" else "]"), k + 1):
+                kind, amount, k = ("uponth" if nxt == "<" else "upon"), sign, k + 4
             else:
                 closer = ">" if nxt == "<" else "]"
                 amount, k = self.count(k + 1, nxt)
@@ -556,7 +605,18 @@ class _Parser:
         while j < n and s[j] in _LETTERS:
             j += 1
         word = s[i:j]
-        if word.strip("v") == "":
+        if j < n and s[j] == "{":
+            self.open_frame("brace", i, label=word)
+            self.frames[-1].node = _loopy().Node()
+            self.i = j + 1
+        elif any(f.label == word for f in self.frames):
+            self.i = j
+            frame = next(f for f in reversed(self.frames) if f.label == word)
+            self.push_operand(frame.node, i)
+        elif word in _LOOPY_NAMES:
+            self.i = j
+            self.push_operand(self.loopy_name(word, i), i)
+        elif word.strip("v") == "":
             self.uptimal_tail(i, i, None)
         elif word in _CALLS:
             self.call(i, j, None)
@@ -593,6 +653,10 @@ class _Parser:
         """x + amount.^ (or ^<n>, ^[n]) + *star, from the constructors."""
         E = self.E
         x = 0 if x is None else _plain(x)
+        if kind in ("upon", "uponth"):          # x^[on]*k, xv<on>: a loopy compact token
+            game = getattr(_loopy().named, kind)
+            game = game if amount > 0 else -game
+            return game + E.number(x) + E.nimber(star)
         if kind == "ups":
             if amount == 0 and star == 0:
                 return E.number(x)
@@ -628,8 +692,54 @@ class _Parser:
     def switch_of(self, value):
         """+-G = {G | -G}; +-{a,b} = {a,b | -a,-b}."""
         if isinstance(value, _OptionSet):
+            if any(_is_loopy(g) for g in value):
+                return _loopy().stopper(_loopy().Node(value, [-self.resolve(g, 0) for g in value]))
             return self.E.Game(list(value), [-g for g in value])
+        if _is_loopy(value):
+            return _loopy().stopper(_loopy().Node([value], [-value]))
         return self.E.switch(value)
+
+    def loopy_name(self, word, i):
+        """The value of on, off, over, under, upon, uponth or dud; `pass` as the marker of a pass."""
+        loopy = _loopy()
+        if word == "pass":
+            frame = self.frames[-1]
+            if frame.kind != "brace" or frame.explicit or frame.ops:
+                self.error("Unexpected `pass`.", i)
+            return loopy.PASS
+        try:
+            return getattr(loopy.named, word)
+        except loopy.SidedValueNotSupportedError as exc:
+            raise type(exc)(f"{word}: {exc}") from None
+
+    def resolve(self, value, index):
+        """``value`` as a game: a loopy node written in braces becomes its stopper."""
+        loopy = sys.modules.get("cgt.loopy")
+        if loopy is None:
+            return value
+        if value is loopy.PASS:
+            self.error("Unexpected `pass`.", index)
+        if not isinstance(value, loopy.Node):
+            return value
+        open_nodes = {id(f.node) for f in self.frames if f.node is not None}
+        seen, stack = set(), [value]
+        while stack:
+            node = stack.pop()
+            if id(node) in open_nodes:
+                self.error("a labelled node is used before its braces close", index)
+            if id(node) not in seen:
+                seen.add(id(node))
+                stack.extend(x for x in node.left + node.right if isinstance(x, loopy.Node))
+        return loopy.stopper(value)
+
+    def call_value(self, fn, value):
+        """Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0}, also for a loopy G."""
+        if not _is_loopy(value):
+            return getattr(self.E, fn)(value)
+        loopy = _loopy()
+        if fn == "tiny":
+            return loopy.stopper(loopy.Node([0], [loopy.Node([0], [-value])]))
+        return loopy.stopper(loopy.Node([loopy.Node([value], [0])], [0]))
 
     def value(self, g):
         """The value of an operand: an explicit form's canonical form."""

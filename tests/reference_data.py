@@ -56,6 +56,11 @@ def cgsuite_vectors(ops=None, categories=None, missing="fail"):
             if (ops is None or v["op"] in ops) and (categories is None or v["category"] in categories)]
 
 
+def loopy_vectors(missing="fail"):
+    """CGSuite's loopy-game vectors (``loopy_vectors.json``) in file order."""
+    return load_reference("loopy_vectors.json", missing)["vectors"]
+
+
 def partizan_facts(missing="fail"):
     """The facts of ``partizan_facts.json``."""
     return load_reference("partizan_facts.json", missing)["facts"]

@@ -1,0 +1,231 @@
+"""Finite game graphs: the positions of a loopy game on integer node ids.
+
+A game graph has nodes ``0 .. n-1``; node ``v`` has the Left options
+``left[v]`` and the Right options ``right[v]`` (tuples of node ids, each id at
+most once).  Node 0 is the start.  A move back to an earlier node makes the
+game *loopy*; a move from a node to itself is a *pass*.  The lists are plain
+data, so that a compiled twin can take them as they are.
+
+>>> g = GameGraph([(0,), ()], [(), ()])   # on = {pass|}, node 1 unused
+>>> g.trimmed().left, g.trimmed().right
+([(0,)], [()])
+>>> g.is_loopfree(), g.is_stopper()
+(False, True)
+"""
+
+from collections import deque
+
+__all__ = ["GameGraph", "Node", "PASS", "build_graph"]
+
+
+class GameGraph:
+    """A game graph ``(left, right)`` on nodes ``0 .. n-1``, started at node 0.
+
+    ``left[v]`` and ``right[v]`` are the ids Left and Right can move to from
+    ``v``.  Graphs are built once and not changed afterwards.
+
+    >>> over = GameGraph([(1,), ()], [(0,), ()])   # over = {0|pass}, 0 = {|}
+    >>> over.size, over.is_stopper(), over.is_loopfree()
+    (2, True, False)
+    """
+
+    __slots__ = ("left", "right")
+
+    def __init__(self, left, right):
+        if len(left) != len(right):
+            raise ValueError("a game graph needs as many right option lists as left ones")
+        n = len(left)
+        if n == 0:
+            raise ValueError("a game graph needs at least one node")
+        self.left = [_ids(opts, n) for opts in left]
+        self.right = [_ids(opts, n) for opts in right]
+
+    @property
+    def size(self):
+        """The number of nodes."""
+        return len(self.left)
+
+    def reachable(self, start=0):
+        """The nodes reachable from ``start`` (``start`` first, then breadth first)."""
+        seen = {start: None}
+        queue = deque([start])
+        while queue:
+            v = queue.popleft()
+            for w in self.left[v] + self.right[v]:
+                if w not in seen:
+                    seen[w] = None
+                    queue.append(w)
+        return list(seen)
+
+    def trimmed(self, start=0):
+        """The graph of the nodes reachable from ``start``, renumbered with ``start`` as 0."""
+        order = self.reachable(start)
+        index = {v: i for i, v in enumerate(order)}
+        return GameGraph([tuple(index[w] for w in self.left[v]) for v in order],
+                         [tuple(index[w] for w in self.right[v]) for v in order])
+
+    def negated(self):
+        """The graph of ``-G``: Left's and Right's options swapped at every node."""
+        return GameGraph(self.right, self.left)
+
+    def is_loopfree(self):
+        """True when no play returns to a node it has visited (no cycle at all)."""
+        return _acyclic(self.size, lambda v: self.left[v] + self.right[v])
+
+    def is_stopper(self):
+        """True when no infinite *alternating* play exists from any node (Siegel VI.2).
+
+        The states are (node, player to move); Left's move from ``(v, L)``
+        reaches ``(w, R)`` for ``w`` in ``left[v]``, and Right's likewise.
+        """
+        n = self.size
+
+        def successors(state):
+            v, mover = divmod(state, 2)
+            return [2 * w + 1 for w in self.left[v]] if mover == 0 else [2 * w for w in self.right[v]]
+
+        return _acyclic(2 * n, successors)
+
+    def is_plumtree(self):
+        """True when every cycle is a pass (a node moving to itself): a tree with passes."""
+        return _acyclic(self.size, lambda v: [w for w in self.left[v] + self.right[v] if w != v])
+
+    def sum(self, other):
+        """The graph of ``G + H``: nodes are pairs, a move is a move in one component."""
+        index = {(0, 0): 0}
+        pairs = [(0, 0)]
+        left, right = [], []
+        i = 0
+        while i < len(pairs):
+            g, h = pairs[i]
+            sides = []
+            for g_opts, h_opts in ((self.left[g], other.left[h]), (self.right[g], other.right[h])):
+                targets = [(x, h) for x in g_opts] + [(g, y) for y in h_opts]
+                ids = []
+                for pair in targets:
+                    j = index.get(pair)
+                    if j is None:
+                        j = index[pair] = len(pairs)
+                        pairs.append(pair)
+                    ids.append(j)
+                sides.append(tuple(dict.fromkeys(ids)))
+            left.append(sides[0])
+            right.append(sides[1])
+            i += 1
+        return GameGraph(left, right)
+
+    def union(self, other):
+        """The disjoint union: this graph's nodes, then ``other``'s shifted by ``self.size``."""
+        k = self.size
+        return GameGraph(self.left + [tuple(w + k for w in opts) for opts in other.left],
+                         self.right + [tuple(w + k for w in opts) for opts in other.right])
+
+    def __repr__(self):
+        return f"GameGraph({self.left!r}, {self.right!r})"
+
+
+def _ids(options, n):
+    """``options`` as a tuple of distinct node ids below ``n``, in their first order."""
+    ids = tuple(dict.fromkeys(options))
+    for w in ids:
+        if isinstance(w, bool) or not isinstance(w, int) or not 0 <= w < n:
+            raise ValueError(f"an option must be a node id from 0 to {n - 1}, not {w!r}")
+    return ids
+
+
+def _acyclic(n, successors):
+    """True when the graph on ``0 .. n-1`` has no cycle (Kahn's peeling of sinks)."""
+    succ = [successors(v) for v in range(n)]
+    preds = [[] for _ in range(n)]
+    out = [len(s) for s in succ]
+    for v, targets in enumerate(succ):
+        for w in targets:
+            preds[w].append(v)
+    sinks = [v for v in range(n) if out[v] == 0]
+    removed = 0
+    while sinks:
+        w = sinks.pop()
+        removed += 1
+        for v in preds[w]:
+            out[v] -= 1
+            if out[v] == 0:
+                sinks.append(v)
+    return removed == n
+
+
+class _Pass:
+    """The option ``pass``: a move from a node to itself."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "PASS"
+
+
+PASS = _Pass()
+
+
+class Node:
+    """A node of a game graph being written down, as ``a{0|a}`` or ``{0|pass}`` are.
+
+    Its options are other Nodes (a back-reference makes a loop), `PASS` (the
+    node itself), short `~cgt.Game` values, or values with a game graph (such
+    as `~cgt.loopy.Stopper`).  `build_graph` turns the finished nodes into a
+    `GameGraph`.
+
+    >>> a = Node()
+    >>> a.left, a.right = [0], [a]          # a{0|a}: Left to 0, Right passes
+    >>> build_graph(a)
+    GameGraph([(1,), ()], [(0,), ()])
+    """
+
+    __slots__ = ("left", "right")
+
+    def __init__(self, left=(), right=()):
+        self.left = list(left)
+        self.right = list(right)
+
+
+def build_graph(root):
+    """The `GameGraph` of `Node` ``root`` (or of a Game or graph value), ``root`` as node 0."""
+    from cgt.game import Game
+
+    left, right, index, pending = [], [], {}, []
+
+    def node_id(item, owner):
+        if item is PASS:
+            return owner
+        if isinstance(item, Node):
+            key = ("node", id(item))
+        elif hasattr(item, "_graph"):
+            key = ("graph", id(item))
+        else:
+            item = Game(item)
+            key = ("game", item)
+        j = index.get(key)
+        if j is None:
+            j = index[key] = len(left)
+            left.append(())
+            right.append(())
+            pending.append((j, item, key[0]))
+        return j
+
+    node_id(root, None)
+    while pending:
+        j, item, kind = pending.pop()
+        if kind == "graph":
+            graph, base = item._graph, len(left) - 1
+
+            def m(w, j=j, base=base):
+                return j if w == 0 else base + w
+
+            left.extend([()] * (graph.size - 1))
+            right.extend([()] * (graph.size - 1))
+            for v in range(graph.size):
+                left[m(v)] = tuple(m(w) for w in graph.left[v])
+                right[m(v)] = tuple(m(w) for w in graph.right[v])
+            continue
+        options = (item.left_options, item.right_options) if kind == "game" else (item.left, item.right)
+        left[j] = tuple(node_id(x, j) for x in options[0])
+        right[j] = tuple(node_id(x, j) for x in options[1])
+    return GameGraph(left, right)

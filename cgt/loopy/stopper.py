@@ -1,0 +1,442 @@
+"""Canonical stoppers: loopy games in which no infinite alternating play exists.
+
+A *stopper* is a game graph with no infinite alternating sequence of moves
+from any position (Siegel, *Combinatorial Game Theory*, VI.2).  For stoppers
+``G >= H`` holds when Left, playing second in ``G - H``, *survives*: she never
+runs out of moves, infinite play counting as survival (Siegel VI.3).  Every
+stopper equals a unique simplest one, reached by removing dominated options,
+bypassing reversible ones and fusing equal nodes (Siegel VI.4); `Stopper` is
+that simplest form.  A stopper without cycles is a short game, and comes back
+as a `cgt.Game`.
+
+>>> from cgt.loopy import on, off, over
+>>> over > 0, on > over, off < 0
+(True, True, True)
+>>> print(over + 5, -over)
+5over under
+"""
+
+from numbers import Rational
+
+from cgt.errors import SidedValueNotSupportedError
+from cgt.game import Game
+from cgt.loopy.graph import GameGraph, build_graph
+
+__all__ = ["Stopper", "stopper", "right_wins", "canonical_graph"]
+
+
+# ---------------------------------------------------------------- survival
+def right_wins(graph):
+    """Right's wins in ``G_g - G_h`` for every pair of nodes, by retrograde analysis.
+
+    Returns two bytearrays indexed ``g * n + h``: the first for Left to move,
+    the second for Right to move.  Right *wins* when Left runs out of moves
+    after finitely many; every other state is a survival for Left.  The wins
+    are the least fixed point: a Left-to-move state is won when every Left
+    move (``g`` to a Left option, or ``h`` to a Right option, as ``-H``'s Left
+    options are ``-H^R``) reaches a won Right-to-move state; a Right-to-move
+    state when some Right move reaches a won Left-to-move state.
+
+    >>> g = GameGraph([(1,), ()], [(0,), ()])          # over, 0
+    >>> win_l, win_r = right_wins(g)
+    >>> win_r[0 * 2 + 1], win_r[1 * 2 + 0]             # over >= 0; not 0 >= over
+    (0, 1)
+    """
+    n = graph.size
+    left, right = graph.left, graph.right
+    rev_left = [[] for _ in range(n)]
+    rev_right = [[] for _ in range(n)]
+    for v in range(n):
+        for w in left[v]:
+            rev_left[w].append(v)
+        for w in right[v]:
+            rev_right[w].append(v)
+    escapes = [len(left[g]) + len(right[h]) for g in range(n) for h in range(n)]
+    win_l = bytearray(n * n)
+    win_r = bytearray(n * n)
+    queue = []
+    for s, count in enumerate(escapes):
+        if count == 0:
+            win_l[s] = 1
+            queue.append(2 * s)
+    while queue:
+        state, right_to_move = divmod(queue.pop(), 2)
+        g, h = divmod(state, n)
+        if not right_to_move:
+            # Left to move at (g, h) is lost: Right wins where Right moved here.
+            for t in [g2 * n + h for g2 in rev_right[g]] + [g * n + h2 for h2 in rev_left[h]]:
+                if not win_r[t]:
+                    win_r[t] = 1
+                    queue.append(2 * t + 1)
+        else:
+            # Right, to move at (g, h), wins: one escape fewer where Left moved here.
+            for t in [g2 * n + h for g2 in rev_left[g]] + [g * n + h2 for h2 in rev_right[h]]:
+                if not win_l[t]:
+                    escapes[t] -= 1
+                    if escapes[t] == 0:
+                        win_l[t] = 1
+                        queue.append(2 * t)
+    return win_l, win_r
+
+
+def _le_table(graph):
+    """``le(a, b)``: node ``a`` <= node ``b``, i.e. Left survives ``G_b - G_a`` moving second."""
+    n = graph.size
+    win_r = right_wins(graph)[1]
+    return lambda a, b: not win_r[b * n + a]
+
+
+# ---------------------------------------------------------------- simplification
+def canonical_graph(graph):
+    """The simplest form of the stopper ``graph`` (Siegel VI.4), as a trimmed `GameGraph`.
+
+    Within one graph the order of its nodes is computed once; then, until
+    nothing changes, at every node reachable from the start: a Left option
+    ``G^L`` with a Right option ``G^{LR} <= G`` is *reversible* and is replaced
+    by the Left options of ``G^{LR}`` (Right's alike), and *dominated*
+    options are removed (a Left option below another, a Right option above
+    another).  Finally equal nodes are fused.  None of these steps changes
+    the value of any node, so the order stays valid throughout.
+
+    >>> g = GameGraph([(1, 2), (), (1,)], [(0,), (), ()])   # {0,1|pass}: 0 is dominated
+    >>> canonical_graph(g)
+    GameGraph([(1,), (2,), ()], [(0,), (), ()])
+    """
+    graph = graph.trimmed()
+    if not graph.is_stopper():
+        raise SidedValueNotSupportedError(
+            "that game is not a stopper: its value is a sided value (onside & offside), "
+            "which cgt does not compute yet")
+    le = _le_table(graph)
+    left = [list(opts) for opts in graph.left]
+    right = [list(opts) for opts in graph.right]
+    changed = True
+    while changed:
+        changed = False
+        for v in GameGraph(left, right).reachable():
+            for own, other, below in ((left, right, lambda a, b: le(a, b)),
+                                      (right, left, lambda a, b: le(b, a))):
+                options = own[v]
+                i = 0
+                while i < len(options):
+                    # own[v][i] reverses through a reply r when r is below v (for Left) / above v (for Right).
+                    r = next((r for r in other[options[i]] if below(r, v)), None)
+                    if r is None:
+                        i += 1
+                        continue
+                    options = options[:i] + options[i + 1:] + [x for x in own[r] if x not in options]
+                    changed = True
+                kept = []
+                for c in options:
+                    if any(below(c, a) for a in kept):
+                        continue
+                    kept = [a for a in kept if not below(a, c)] + [c]
+                if kept != own[v]:
+                    own[v] = kept
+                    changed = True
+    order = GameGraph(left, right).reachable()
+    rep = {}
+    for i, v in enumerate(order):
+        rep[v] = next((u for u in order[:i] if rep[u] == u and le(u, v) and le(v, u)), v)
+    fused = GameGraph([tuple(rep.get(w, w) for w in left[v]) for v in range(graph.size)],
+                      [tuple(rep.get(w, w) for w in right[v]) for v in range(graph.size)])
+    return fused.trimmed()
+
+
+def stopper(value):
+    """The canonical value of a stopper given as a `GameGraph` or a `~cgt.loopy.graph.Node`.
+
+    A loopfree result is the short `cgt.Game` of that value; anything else a `Stopper`.
+
+    >>> from cgt.loopy.graph import Node, PASS
+    >>> stopper(Node([0], [PASS])), stopper(Node([0, PASS], [0]))
+    (Stopper('over'), Stopper('^[on]*'))
+    >>> stopper(Node([PASS, 1], [PASS, 0]))
+    Traceback (most recent call last):
+    ...
+    cgt.errors.SidedValueNotSupportedError: that game is not a stopper: ...
+    """
+    graph = value if isinstance(value, GameGraph) else build_graph(value)
+    graph = canonical_graph(graph)
+    if graph.is_loopfree():
+        return _short_games(graph)[0]
+    return Stopper._trusted(graph)
+
+
+def _short_games(graph):
+    """The short Game of every node of ``graph`` from which no cycle is reachable (else None)."""
+    n = graph.size
+    games = [None] * n
+    state = [0] * n            # 0 unvisited, 1 on the stack, 2 done
+    for root in range(n):
+        if state[root]:
+            continue
+        stack = [(root, False)]
+        while stack:
+            v, expanded = stack.pop()
+            if expanded:
+                opts = graph.left[v] + graph.right[v]
+                if all(games[w] is not None for w in opts):
+                    games[v] = Game([games[w] for w in graph.left[v]], [games[w] for w in graph.right[v]])
+                state[v] = 2
+                continue
+            if state[v]:
+                continue
+            state[v] = 1
+            stack.append((v, True))
+            stack.extend((w, False) for w in graph.left[v] + graph.right[v] if not state[w])
+    return games
+
+
+def _graph_of(value):
+    """The game graph of a Stopper, Game, int or dyadic Fraction; None for other types."""
+    if isinstance(value, Stopper):
+        return value._graph
+    if isinstance(value, Game) or (isinstance(value, Rational) and not isinstance(value, bool)):
+        return build_graph(Game(value))
+    return None
+
+
+def _le(g, h):
+    """G <= H for two stopper graphs: Left survives H - G moving second."""
+    union = g.union(h)
+    return _le_table(union)(0, g.size)
+
+
+# ---------------------------------------------------------------- the value type
+class Stopper:
+    """A loopy stopper in its simplest form, as an immutable value.
+
+    ``<= < >= > == !=`` are the order of stoppers: ``G >= H`` when Left,
+    playing second in ``G - H``, survives.  Stoppers and short games compare
+    with each other; a stopper equal to a short game *is* that `cgt.Game`.
+
+    >>> from cgt import parse, up
+    >>> over = parse("{0|pass}")
+    >>> over, over > up, over + over == over
+    (Stopper('over'), True, True)
+    """
+
+    __slots__ = ("_full", "_start", "_shared", "_trim")
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("Stopper values come from cgt.parse, cgt.loopy.stopper or the named values on, over, ...")
+
+    @classmethod
+    def _trusted(cls, graph, start=0, shared=None):
+        """Node ``start`` of the simplest graph ``graph``; ``shared`` holds what its nodes share."""
+        self = object.__new__(cls)
+        self._full = graph
+        self._start = start
+        self._shared = {"derived": {}} if shared is None else shared
+        self._trim = None
+        return self
+
+    @property
+    def _graph(self):
+        """The simplest graph of this value alone, started at node 0."""
+        if self._trim is None:
+            self._trim = self._full if self._start == 0 and self._full.size == len(
+                self._full.reachable()) else self._full.trimmed(self._start)
+        return self._trim
+
+    def _derive(self, v):
+        """The value of node ``v`` of the simplest graph this value lives in."""
+        games = self._short()
+        if games[v] is not None:
+            return games[v]
+        derived = self._shared["derived"]
+        g = derived.get(v)
+        if g is None:
+            g = derived[v] = self if v == self._start else Stopper._trusted(self._full, v, self._shared)
+        return g
+
+    def _short(self):
+        games = self._shared.get("short")
+        if games is None:
+            games = self._shared["short"] = _short_games(self._full)
+        return games
+
+    # ------------------------------------------------------------ structure
+    @property
+    def graph(self):
+        """The simplest game graph, start at node 0."""
+        return self._graph
+
+    @property
+    def left_options(self):
+        """The Left options ``G^L``, in printing order (short games first)."""
+        from cgt.loopy.printer import sorted_nodes
+
+        return tuple(self._derive(v) for v in sorted_nodes(self, self._full.left[self._start]))
+
+    @property
+    def right_options(self):
+        """The Right options ``G^R``, in printing order (short games first)."""
+        from cgt.loopy.printer import sorted_nodes
+
+        return tuple(self._derive(v) for v in sorted_nodes(self, self._full.right[self._start]))
+
+    @property
+    def followers(self):
+        """Every position reachable from ``G`` (``G`` included), each once."""
+        return frozenset(self._derive(v) for v in self._full.reachable(self._start))
+
+    @property
+    def follower_count(self):
+        """The number of nodes of the simplest graph."""
+        return len(self._full.reachable(self._start))
+
+    @property
+    def is_loopfree(self):
+        """False: a loopfree stopper is a short `cgt.Game`."""
+        return False
+
+    @property
+    def is_stopper(self):
+        """True: no infinite alternating play exists from any position."""
+        return True
+
+    @property
+    def onside(self):
+        """The onside of ``G``: a stopper is its own onside (Siegel VI.5)."""
+        return self
+
+    @property
+    def offside(self):
+        """The offside of ``G``: a stopper is its own offside (Siegel VI.5)."""
+        return self
+
+    @property
+    def is_plumtree(self):
+        """True when the only cycles of the simplest graph are passes."""
+        return self._graph.is_plumtree()
+
+    @property
+    def is_pseudonumber(self):
+        """True for ``on``, ``off``, ``x over`` and ``x under`` (x a number)."""
+        from cgt.loopy.printer import pseudonumber_parts
+
+        return pseudonumber_parts(self) is not None
+
+    @property
+    def is_number_tiny(self):
+        """``G = x + Tiny(y)`` or ``x + Miny(y)``: ``{x || x | z}`` with ``x`` a number and ``z - x <= under``.
+
+        >>> from cgt import parse
+        >>> parse("{0||0|under}").is_number_tiny, parse("{0|||0||0|off}").is_number_tiny
+        (True, False)
+        """
+        from cgt.loopy.printer import number_tiny_parts
+
+        return number_tiny_parts(self) is not None
+
+    is_number = is_integer = is_nimber = is_zero = is_uptimal = is_ordinal = property(
+        lambda self: False, doc="False: a Stopper is never a short game.")
+
+    @property
+    def is_idempotent(self):
+        """``G + G = G``.  While sided values are future work, ``G + G`` must itself be a stopper.
+
+        >>> from cgt.loopy import on, over, upon
+        >>> on.is_idempotent, over.is_idempotent, upon.is_idempotent
+        (True, True, False)
+        """
+        return self + self == self
+
+    @property
+    def outcome(self):
+        """'L', 'R', 'N' or 'P', from the comparisons with 0 (never 'P': 0 is short)."""
+        ge, le = self >= 0, self <= 0
+        return {(True, False): "L", (False, True): "R", (False, False): "N", (True, True): "P"}[ge, le]
+
+    # ------------------------------------------------------------ arithmetic
+    def __neg__(self):
+        return Stopper._trusted(self._graph.negated())
+
+    def __pos__(self):
+        return self
+
+    def __add__(self, other):
+        h = _graph_of(other)
+        if h is None:
+            return NotImplemented
+        return stopper(self._graph.sum(h))
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        h = _graph_of(other)
+        return NotImplemented if h is None else stopper(self._graph.sum(h.negated()))
+
+    def __rsub__(self, other):
+        h = _graph_of(other)
+        return NotImplemented if h is None else stopper(h.sum(self._graph.negated()))
+
+    def __mul__(self, n):
+        """``n * G``, the sum of ``n`` copies of ``G`` (of ``-G`` for negative ``n``)."""
+        if isinstance(n, bool) or not isinstance(n, int):
+            return NotImplemented
+        g, total = (self if n >= 0 else -self), Game(0)
+        for bit in bin(abs(n))[2:]:
+            total = total + total
+            if bit == "1":
+                total = total + g
+        return total
+
+    __rmul__ = __mul__
+
+    # ------------------------------------------------------------ order
+    def __le__(self, other):
+        h = _graph_of(other)
+        return NotImplemented if h is None else _le(self._graph, h)
+
+    def __ge__(self, other):
+        h = _graph_of(other)
+        return NotImplemented if h is None else _le(h, self._graph)
+
+    def __lt__(self, other):
+        h = _graph_of(other)
+        return NotImplemented if h is None else _le(self._graph, h) and not _le(h, self._graph)
+
+    def __gt__(self, other):
+        h = _graph_of(other)
+        return NotImplemented if h is None else _le(h, self._graph) and not _le(self._graph, h)
+
+    def __eq__(self, other):
+        if isinstance(other, Stopper):
+            if self._full is other._full:   # distinct nodes of a simplest graph differ
+                return self._start == other._start
+            return (hash(self) == hash(other)
+                                     and _le(self._graph, other._graph) and _le(other._graph, self._graph))
+        # A stopper with a cycle in its simplest form never equals a short game.
+        return False if _graph_of(other) is not None else NotImplemented
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self):
+        """A hash of the isomorphism class of the simplest graph (unique for the value)."""
+        from cgt.loopy.printer import node_keys
+
+        return hash(("cgt.loopy.Stopper", node_keys(self)[self._start]))
+
+    def is_confused_with(self, other):
+        """``G || H``: neither ``G <= H`` nor ``H <= G``."""
+        return not (self <= other) and not (other <= self)
+
+    # ------------------------------------------------------------ text
+    def __str__(self):
+        from cgt.loopy.printer import stopper_text
+
+        return stopper_text(self)
+
+    def __repr__(self):
+        return f"Stopper({str(self)!r})"
+
+    def __reduce__(self):
+        from cgt.notation import parse
+
+        return (parse, (str(self),))
+
