@@ -55,8 +55,8 @@ _LAZY = {
     ),
     **dict.fromkeys(
         ["AntiClobber", "Amazons", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-         "ElephantsAndRhinos", "Kings", "Konane", "Position", "Snort", "ToadsAndFrogs",
-         "TopplingDominoes", "TurnAndEatcake"],
+         "ElephantsAndRhinos", "Kings", "Konane", "PartizanEuclid", "PartizanSubtraction",
+         "Position", "Snort", "ToadsAndFrogs", "TopplingDominoes", "TurnAndEatcake"],
         "cgt.rulesets",
     ),
 }
@@ -100,6 +100,8 @@ __all__ = [
     "Konane",
     "NotAtomicError",
     "NotDyadicError",
+    "PartizanEuclid",
+    "PartizanSubtraction",
     "Position",
     "SidedValueNotSupportedError",
     "Snort",

@@ -9,10 +9,11 @@ Periodicity(Period => 34, Preperiod => 52, Saltus => 0)
 
 from cgt.impartial.codes import Digit, TakeAndBreakCode, parse_code
 from cgt.impartial.coordinate import (ImpartialRuleset, bitter_chocolate, chomp, chop,
-                                      generalized_wythoff, grundy_heatmap_svg, wythoff)
+                                      fibonacci_nim, gen_mem, generalized_wythoff,
+                                      grundy_heatmap_svg, mem, take_away, wythoff)
 from cgt.impartial.grundy import (ImpartialGame, LoopyGameError, grundy_table, grundy_value,
-                                  p_positions)
-from cgt.impartial.heaps import HeapPosition
+                                  nim_value_table, p_positions, table_text)
+from cgt.impartial.heaps import HeapPosition, HeapRuleset
 from cgt.impartial.misere import Genus, MisereGame
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.rulesets import (candy_strip, dawsons_chess, dawsons_kayles, grundys_game,
@@ -23,12 +24,13 @@ from cgt.impartial.subtraction import Subtraction
 from cgt.impartial.take_and_break import LoopyCodeError, TakeAndBreak, heap_partitions
 
 __all__ = [
-    "CoinPosition", "Digit", "Genus", "HeapPosition", "ImpartialGame", "ImpartialRuleset",
+    "CoinPosition", "Digit", "Genus", "HeapPosition", "HeapRuleset", "ImpartialGame",
+    "ImpartialRuleset",
     "LoopyCodeError", "LoopyGameError", "MisereGame", "Periodicity", "Spawning", "Subtraction",
     "TakeAndBreak", "TakeAndBreakCode", "TurningElement", "TurningProduct",
     "bitter_chocolate", "candy_strip", "chomp", "chop", "dawsons_chess", "dawsons_kayles",
-    "find_periodicity", "generalized_wythoff", "grundy_heatmap_svg", "grundy_table",
-    "grundy_value", "grundys_game",
-    "heap_partitions", "kayles", "laskers_nim", "nim", "officers", "p_positions", "parse_code",
-    "parse_turning_code", "wythoff",
+    "fibonacci_nim", "find_periodicity", "gen_mem", "generalized_wythoff", "grundy_heatmap_svg",
+    "grundy_table", "grundy_value", "grundys_game", "heap_partitions", "kayles", "laskers_nim",
+    "mem", "nim", "nim_value_table", "officers", "p_positions", "parse_code",
+    "parse_turning_code", "table_text", "take_away", "wythoff",
 ]

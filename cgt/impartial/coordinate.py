@@ -1,4 +1,4 @@
-"""Impartial games on coordinates: Wythoff, Chop, Chomp, the bitter chocolate problem.
+"""Impartial games on coordinates: Wythoff, Chop, Chomp, the bitter chocolate problem, Mem.
 
 Each ruleset is an `ImpartialRuleset`: a moves function on hashable positions
 (tuples) with a cache of Grundy values shared by all its queries.
@@ -11,10 +11,14 @@ Each ruleset is an `ImpartialRuleset`: a moves function on hashable positions
 
 from __future__ import annotations
 
-from cgt.impartial.grundy import grundy_table, grundy_value
+from fractions import Fraction
+from numbers import Rational
+
+from cgt.impartial.grundy import grundy_table, grundy_value, nim_value_table
 
 __all__ = ["ImpartialRuleset", "wythoff", "generalized_wythoff", "chop", "chomp",
-           "bitter_chocolate", "grundy_heatmap_svg"]
+           "bitter_chocolate", "gen_mem", "mem", "take_away", "fibonacci_nim",
+           "grundy_heatmap_svg"]
 
 
 class ImpartialRuleset:
@@ -43,6 +47,17 @@ class ImpartialRuleset:
     def grundy_table(self, *shape):
         """Grundy values of the coordinate positions below ``shape`` as nested lists."""
         return grundy_table(self._moves, *shape, cache=self._cache)
+
+    def nim_value_table(self, max_row, max_col):
+        """The Grundy values of ``(m, n)`` for ``m <= max_row``, ``n <= max_col``: CGSuite's ``NimValueTable``.
+
+        Row ``m`` lists ``(m, 0), ..., (m, max_col)``; `cgt.impartial.grundy.table_text`
+        prints it as CGSuite does.  (`grundy_table` takes the shape instead.)
+
+        >>> wythoff.nim_value_table(2, 3)
+        [[0, 1, 2, 3], [1, 2, 0, 4], [2, 0, 1, 5]]
+        """
+        return nim_value_table(self.grundy_value, max_row, max_col)
 
     def grundy_heatmap_svg(self, rows, cols, **options):
         """An SVG heat map of `grundy_table` ``(rows, cols)`` (see `grundy_heatmap_svg`)."""
@@ -160,3 +175,52 @@ bitter_chocolate = ImpartialRuleset("bitter_chocolate", _reductions)
 A position is the distances ``(x1, x2, x3, x4)`` from the bitter square to the
 four edges; a move lowers one of them, so this is four-heap Nim.
 """
+
+
+def gen_mem(allowed, name="gen_mem"):
+    """A heap game with memory (CGSuite's ``GenMem``): take ``a`` tokens when ``allowed(k, a)``.
+
+    ``k``, the memory, is the number taken on the move before.  A position is
+    the pair ``(n, k)`` of the heap and the memory, and its moves are
+    ``(n - a, a)`` for ``1 <= a <= n`` with ``allowed(k, a)``.  `mem`,
+    `fibonacci_nim` and `take_away` are the classic cases.
+
+    >>> odd_after_even = gen_mem(lambda k, a: (a - k) % 2 == 1, "odd after even")
+    >>> odd_after_even.moves((3, 0))
+    [(2, 1), (0, 3)]
+    """
+    def moves(position):
+        n, memory = position
+        return [(n - a, a) for a in range(1, n + 1) if allowed(memory, a)]
+
+    return ImpartialRuleset(name, moves)
+
+
+mem = gen_mem(lambda k, a: a >= k, "mem")
+"""Mem: take at least as many tokens as were taken on the move before."""
+
+fibonacci_nim = gen_mem(lambda k, a: a <= 2 * k, "fibonacci_nim")
+"""Fibonacci Nim: take at most twice as many tokens as were taken on the move before.
+
+A heap of ``n`` to start, where the first move may take any number but all,
+plays as ``(n, (n - 1) // 2)``: for even ``n`` that forbids only taking
+``n - 1``, which leaves one token to the opponent.  The first player loses
+exactly when ``n`` is a Fibonacci number (Whinihan, 1963).
+
+>>> [n for n in range(1, 30) if fibonacci_nim.grundy_value((n, (n - 1) // 2)) == 0]
+[1, 2, 3, 5, 8, 13, 21]
+"""
+
+
+def take_away(ratio):
+    """Take-Away(r): take at most ``ratio`` times as many tokens as were taken on the move before.
+
+    ``take_away(2)`` is `fibonacci_nim`; ``ratio`` is a positive rational.
+
+    >>> take_away(3).nim_value_table(3, 2)
+    [[0, 0, 0], [0, 1, 1], [0, 2, 2], [0, 3, 3]]
+    """
+    if not isinstance(ratio, Rational) or isinstance(ratio, bool) or ratio <= 0:
+        raise ValueError(f"the ratio of Take-Away is a positive rational, not {ratio!r}")
+    ratio = Fraction(ratio)
+    return gen_mem(lambda k, a: a <= ratio * k, f"take_away({ratio})")

@@ -22,7 +22,8 @@ from typing import Hashable, Iterable, Protocol, runtime_checkable
 
 from cgt.errors import GameTooLargeError
 
-__all__ = ["ImpartialGame", "grundy_value", "p_positions", "grundy_table", "LoopyGameError"]
+__all__ = ["ImpartialGame", "grundy_value", "p_positions", "grundy_table", "nim_value_table",
+           "table_text", "LoopyGameError"]
 
 DEFAULT_MAX_POSITIONS = 1_000_000
 
@@ -116,3 +117,32 @@ def grundy_table(moves, *shape, **options):
         return [build(prefix + (i,), depth + 1) for i in range(shape[depth])]
 
     return build((), 0)
+
+
+def nim_value_table(nim_value, max_row, max_col):
+    """The values ``nim_value((m, n))`` for ``0 <= m <= max_row`` and ``0 <= n <= max_col``, row by row.
+
+    The layout of CGSuite's ``NimValueTable(maxRow, maxCol)``: row ``m`` lists
+    the positions ``(m, 0), ..., (m, max_col)``.
+
+    >>> nim_value_table(lambda position: position[0] ^ position[1], 2, 3)    # two-heap Nim
+    [[0, 1, 2, 3], [1, 0, 3, 2], [2, 3, 0, 1]]
+    """
+    for name, bound in (("max_row", max_row), ("max_col", max_col)):
+        if not isinstance(bound, int) or isinstance(bound, bool) or bound < 0:
+            raise ValueError(f"a nim value table needs an int {name} >= 0, not {bound!r}")
+    return [[nim_value((m, n)) for n in range(max_col + 1)] for m in range(max_row + 1)]
+
+
+def table_text(rows):
+    """A table of values as CGSuite prints one: cells right-aligned to one width, rules between rows.
+
+    >>> print(table_text([[0, 1, 2], [1, 0, 13]]))
+     0 |  1 |  2
+    ---+----+---
+     1 |  0 | 13
+    """
+    width = max(len(str(x)) for row in rows for x in row)
+    columns = len(rows[0])
+    rule = "+".join("-" * (width + (1 if j in (0, columns - 1) else 2)) for j in range(columns))
+    return f"\n{rule}\n".join(" | ".join(str(x).rjust(width) for x in row) for row in rows)

@@ -16,7 +16,51 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-__all__ = ["HeapPosition", "NimSumPosition"]
+__all__ = ["HeapRuleset", "HeapPosition", "NimSumPosition"]
+
+
+class HeapRuleset:
+    """An impartial ruleset on heaps (CGSuite's ``game.heap.HeapRuleset``).
+
+    A subclass gives ``heap_options(n)``, the options of a heap of ``n`` as
+    tuples of heap sizes (a heap of ``n`` moves to the sum of those heaps),
+    and ``nim_value(n)``; it is then played on sums of heaps, and joined
+    with another heap ruleset into a partizan one.
+    """
+
+    __slots__ = ()
+
+    def __call__(self, n):
+        """The position of a single heap of ``n``."""
+        return self.heaps(n)
+
+    def heaps(self, *sizes):
+        """The sum of heaps of the given sizes, a `HeapPosition`.
+
+        >>> from cgt.impartial import Spawning, TakeAndBreak
+        >>> TakeAndBreak("0.77").heaps(3, 5).nim_value
+        7
+        >>> Spawning("1-3").heaps(4, 6).nim_value       # 7 ⊕ 11
+        12
+        """
+        return HeapPosition(self, sizes)
+
+    def partizan_join(self, other):
+        """The partizan heap ruleset in which Left moves by this ruleset and Right by ``other``.
+
+        From a heap of ``n`` Left may move to the sum of the heaps of any
+        option in ``self.heap_options(n)``, Right to those of any option in
+        ``other.heap_options(n)``; a sum of heaps is worth the sum of their
+        values (CGSuite's ``PartizanJoin``, a
+        `cgt.rulesets.heaps.PartizanHeapRuleset`).
+
+        >>> from cgt.impartial import Subtraction
+        >>> print(Subtraction([1, 3]).partizan_join(Subtraction([2, 3]))(6).canonical_form)
+        {1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}
+        """
+        from cgt.rulesets.heaps import PartizanHeapRuleset
+
+        return PartizanHeapRuleset(self, other)
 
 
 def _sorted_heaps(sizes):
@@ -24,6 +68,21 @@ def _sorted_heaps(sizes):
         if not isinstance(size, int) or size < 0:
             raise ValueError(f"a heap size is a non-negative int, not {size!r}")
     return tuple(sorted(size for size in sizes if size))
+
+
+def _heap_moves(heaps, heap_options):
+    """The heap sizes one move away from ``heaps``, each once: one heap ``n`` replaced by an option.
+
+    ``heap_options(n)`` gives the options of a heap of ``n`` as tuples of heap sizes.
+    """
+    result = {}
+    for i, heap in enumerate(heaps):
+        if i and heap == heaps[i - 1]:
+            continue
+        others = heaps[:i] + heaps[i + 1:]
+        for option in heap_options(heap):
+            result.setdefault(_sorted_heaps(others + option), None)
+    return list(result)
 
 
 class NimSumPosition:
@@ -111,16 +170,8 @@ class HeapPosition(NimSumPosition):
         >>> dawsons_kayles.heaps(1, 4).moves()
         [dawsons_kayles.heaps(1, 2), dawsons_kayles.heaps(1, 1, 1)]
         """
-        result = []
-        for i, heap in enumerate(self.heaps):
-            if i and heap == self.heaps[i - 1]:
-                continue
-            others = self.heaps[:i] + self.heaps[i + 1:]
-            for option in self.ruleset.heap_options(heap):
-                position = HeapPosition(self.ruleset, others + option)
-                if position not in result:
-                    result.append(position)
-        return result
+        return [HeapPosition(self.ruleset, heaps)
+                for heaps in _heap_moves(self.heaps, self.ruleset.heap_options)]
 
     def __add__(self, other):
         """The sum, as a `cgt.Game`.

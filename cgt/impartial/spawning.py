@@ -38,7 +38,8 @@ from itertools import combinations
 from attrs import field, frozen
 
 from cgt.errors import UnknownTurningCodeError
-from cgt.impartial.heaps import HeapPosition, NimSumPosition
+from cgt.impartial.grundy import nim_value_table
+from cgt.impartial.heaps import HeapRuleset, NimSumPosition
 
 __all__ = ["Spawning", "TurningProduct", "CoinPosition", "TurningElement", "parse_turning_code"]
 
@@ -274,7 +275,7 @@ def _mex(containers):
 
 # --------------------------------------------------------------------- the heap ruleset
 
-class Spawning:
+class Spawning(HeapRuleset):
     """The heap form of the coin-turning game of a turning code (CGSuite's ``game.heap.Spawning``).
 
     ``ruleset(n)`` is a heap of ``n`` (one heads coin at ``n``), ``ruleset.heaps(...)``
@@ -308,18 +309,6 @@ class Spawning:
 
     def __hash__(self):
         return hash(("Spawning", self.elements))
-
-    def __call__(self, n):
-        """The position of a single heap of ``n`` (a heads coin at ``n``)."""
-        return self.heaps(n)
-
-    def heaps(self, *sizes):
-        """The sum of heaps of the given sizes, a `cgt.impartial.heaps.HeapPosition`.
-
-        >>> Spawning("1-3").heaps(4, 6).nim_value       # 7 ⊕ 11
-        12
-        """
-        return HeapPosition(self, sizes)
 
     def coins(self, text):
         """The row of coins ``text``, ``h`` for heads and ``t`` for tails (coin 1 leftmost).
@@ -605,8 +594,9 @@ class TurningProduct:
         >>> Spawning("1+C").direct_product(Spawning("1+C")).nim_value_table(2, 4)
         [[0, 0, 0, 0, 0], [0, 1, 2, 1, 4], [0, 2, 3, 2, 8]]
         """
-        self.nim_value((max_row, max_col))
-        return [[self._values[m, n] for n in range(max_col + 1)] for m in range(max_row + 1)]
+        if isinstance(max_row, int) and isinstance(max_col, int) and min(max_row, max_col) >= 0:
+            self.nim_value((max_row, max_col))          # fills in the whole table at once
+        return nim_value_table(self.nim_value, max_row, max_col)
 
     def _compute(self, m, n):
         values = self._values

@@ -23,10 +23,7 @@ class Subtraction(TakeAndBreak):
     """The subtraction game S, or with ``allbut=True`` the game of removing any number not in S."""
 
     def __init__(self, subtraction_set, allbut=False):
-        subtraction_set = frozenset(subtraction_set)
-        if not subtraction_set or not all(isinstance(s, int) and s > 0 for s in subtraction_set):
-            raise ValueError("a subtraction set is a nonempty set of positive ints, "
-                             f"not {sorted(subtraction_set)!r}")
+        subtraction_set = _subtraction_set(subtraction_set)
         digits = "".join("3" if (s in subtraction_set) != allbut else "0"
                          for s in range(1, max(subtraction_set) + 1))
         super().__init__("0." + digits + ("[3]" if allbut else ""))
@@ -36,3 +33,15 @@ class Subtraction(TakeAndBreak):
     def __repr__(self):
         allbut = ", allbut=True" if self.allbut else ""
         return f"Subtraction({sorted(self.subtraction_set)}{allbut})"
+
+
+def _subtraction_set(given):
+    """``given`` as a frozenset, or an error saying why it is not a nonempty set of positive ints."""
+    try:
+        elements = frozenset(given)
+    except TypeError:
+        raise TypeError(f"a subtraction set is a collection of positive ints, not {given!r}") from None
+    if not elements or not all(isinstance(s, int) and not isinstance(s, bool) and s > 0
+                               for s in elements):
+        raise ValueError(f"a subtraction set is a nonempty set of positive ints, not {given!r}")
+    return elements

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
+from cgt.impartial.heaps import HeapRuleset
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
                                         sparse_space)
@@ -29,7 +30,7 @@ class LoopyCodeError(ValueError):
     """A code some of whose moves leave a heap as large as the one moved in, so play need not end."""
 
 
-class TakeAndBreak:
+class TakeAndBreak(HeapRuleset):
     """The heap ruleset of a take-and-break code, such as Kayles ``0.77``.
 
     ``ruleset(n)`` is a single heap, ``ruleset.heaps(3, 5)`` a sum of heaps;
@@ -60,20 +61,6 @@ class TakeAndBreak:
 
     def __hash__(self):
         return hash(("TakeAndBreak", self.code))
-
-    def __call__(self, n):
-        """The position of a single heap of ``n`` tokens."""
-        return self.heaps(n)
-
-    def heaps(self, *sizes):
-        """The position made of heaps of the given sizes.
-
-        >>> TakeAndBreak("0.77").heaps(3, 5).nim_value
-        7
-        """
-        from cgt.impartial.heaps import HeapPosition
-
-        return HeapPosition(self, sizes)
 
     def heap_options(self, n):
         """The options of a heap of ``n`` tokens, each a tuple of heap sizes (ascending).

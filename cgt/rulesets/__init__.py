@@ -12,9 +12,12 @@ from cgt.rulesets.stones import Amazons, AntiClobber, Clobber, Kings, Konane
 from cgt.rulesets.strip import ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.cake import Cutcake, Eatcake, TurnAndEatcake
 from cgt.rulesets.graph_colouring import Col, Snort
+from cgt.rulesets.heaps import (PartizanEuclid, PartizanHeapPosition, PartizanHeapRuleset,
+                                PartizanSubtraction)
 
 __all__ = [
     "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-    "ElephantsAndRhinos", "Grid", "Kings", "Konane", "Position", "PositionSyntaxError", "Snort", "ToadsAndFrogs", "TopplingDominoes",
-    "TranspositionTable", "TurnAndEatcake",
+    "ElephantsAndRhinos", "Grid", "Kings", "Konane", "PartizanEuclid", "PartizanHeapPosition",
+    "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Snort",
+    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
 ]

@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from cgt.impartial import bitter_chocolate, chomp, chop, laskers_nim, wythoff
+from cgt.impartial import (ImpartialRuleset, bitter_chocolate, chomp, chop, fibonacci_nim, gen_mem,
+                           laskers_nim, mem, table_text, take_away, wythoff)
 from impartial_reference import seed
 
 
@@ -66,3 +67,69 @@ def test_take_or_break_nim_sum_table_oeis_a257092():
         table += [heap_of[laskers_nim.heaps(x, d - x).nim_value] for x in range(d + 1)]
         d += 1
     assert table[:len(terms)] == terms and len(terms) > 100
+
+
+# CGSuite's GameHeapTest.scala: game.heap.GenMem((memory, j) -> j != memory).NimValueTable(10, 10)
+GEN_MEM_NOT_EQUAL_TABLE = """\
+0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0
+--+---+---+---+---+---+---+---+---+---+--
+1 | 0 | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1
+--+---+---+---+---+---+---+---+---+---+--
+1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1
+--+---+---+---+---+---+---+---+---+---+--
+2 | 2 | 2 | 0 | 2 | 2 | 2 | 2 | 2 | 2 | 2
+--+---+---+---+---+---+---+---+---+---+--
+3 | 2 | 3 | 3 | 0 | 3 | 3 | 3 | 3 | 3 | 3
+--+---+---+---+---+---+---+---+---+---+--
+3 | 3 | 3 | 3 | 3 | 0 | 3 | 3 | 3 | 3 | 3
+--+---+---+---+---+---+---+---+---+---+--
+2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2
+--+---+---+---+---+---+---+---+---+---+--
+4 | 4 | 4 | 4 | 4 | 4 | 4 | 0 | 4 | 4 | 4
+--+---+---+---+---+---+---+---+---+---+--
+5 | 4 | 5 | 3 | 5 | 5 | 5 | 5 | 5 | 5 | 5
+--+---+---+---+---+---+---+---+---+---+--
+5 | 5 | 5 | 5 | 5 | 5 | 5 | 5 | 5 | 0 | 5
+--+---+---+---+---+---+---+---+---+---+--
+6 | 6 | 6 | 4 | 6 | 6 | 3 | 6 | 6 | 6 | 6"""
+
+
+def test_gen_mem_nim_value_table_prints_as_cgsuite_prints_it():
+    table = gen_mem(lambda memory, j: j != memory).nim_value_table(10, 10)
+    assert table_text(table) == GEN_MEM_NOT_EQUAL_TABLE
+
+
+def test_nim_value_table_row_m_lists_the_positions_m_0_to_m_max_col():
+    # Two-heap Nim as a coordinate game: the table is m XOR n.
+    nim_pair = ImpartialRuleset("nim pair", lambda p: [(p[0], k) for k in range(p[1])]
+                                + [(k, p[1]) for k in range(p[0])])
+    assert nim_pair.nim_value_table(3, 5) == [[m ^ n for n in range(6)] for m in range(4)]
+
+
+def test_fibonacci_nim_first_player_loses_exactly_on_fibonacci_heaps():
+    # Whinihan (1963): from a heap of n, where the first move may take anything but all,
+    # the first player loses iff n is a Fibonacci number.
+    fibonacci = {1, 2, 3, 5, 8, 13, 21, 34, 55}
+    for n in range(2, 60):
+        first_moves = [(n - a, a) for a in range(1, n)]
+        first_player_wins = any(fibonacci_nim.grundy_value(p) == 0 for p in first_moves)
+        assert first_player_wins == (n not in fibonacci), n
+
+
+def test_take_away_2_is_fibonacci_nim_and_mem_takes_at_least_the_memory():
+    positions = [(n, k) for n in range(12) for k in range(12)]
+    assert [take_away(2).grundy_value(p) for p in positions] == \
+        [fibonacci_nim.grundy_value(p) for p in positions]
+    assert mem.moves((5, 2)) == [(3, 2), (2, 3), (1, 4), (0, 5)]
+
+
+@pytest.mark.parametrize("ratio", [0, -1, 1.5, "2", True])
+def test_take_away_refuses_a_ratio_that_is_not_a_positive_rational(ratio):
+    with pytest.raises(ValueError, match="positive rational"):
+        take_away(ratio)
+
+
+@pytest.mark.parametrize("bound", [-1, 2.0, None])
+def test_nim_value_table_refuses_bad_bounds(bound):
+    with pytest.raises(ValueError, match="int"):
+        mem.nim_value_table(bound, 3)

@@ -3,12 +3,10 @@
 Each vector is run when `cgt` models its ruleset and operation; the others are
 skipped with the reason named.  CGSuite's NimValueSequence(n) lists heaps 1..n.
 
-CGSuite's memory games are modelled here from their definitions in CGSuite's
-``game/heap`` library, on cgt's generic impartial machinery: ``GenMem(p)`` has
-positions ``(n, memory)`` and moves ``(n, memory) -> (n - j, j)`` for
-``1 <= j <= n`` with ``p(memory, j)``; ``Mem`` is ``GenMem(j >= memory)``,
-``TakeAway(a)`` is ``GenMem(j <= a * memory)`` and ``FibonacciNim`` is
-``TakeAway(2)``.  So are its cake games: ``GenCutcake(L, R, twisted)`` at
+CGSuite's memory games ``GenMem``, ``Mem``, ``TakeAway(a)`` and ``FibonacciNim``
+are `cgt.impartial.gen_mem`, ``mem``, ``take_away`` and ``fibonacci_nim``.
+Its cake games are modelled here from their definitions in CGSuite's
+``game/heap`` library: ``GenCutcake(L, R, twisted)`` at
 ``(a, b)`` (swapped first when twisted) lets Left replace ``b`` by the heaps of
 an ``L``-move, each paired with ``a``, and Right replace ``a`` by those of an
 ``R``-move, each paired with ``b``, the pairs added up; ``Eatcake`` is
@@ -29,20 +27,12 @@ import pytest
 
 from cgt import Game
 from cgt.impartial import (ImpartialRuleset, Spawning, TakeAndBreak, dawsons_kayles,
-                           generalized_wythoff, grundys_game, kayles, nim, wythoff)
+                           fibonacci_nim, gen_mem, generalized_wythoff, grundys_game, kayles, mem,
+                           nim, table_text, take_away, wythoff)
 from cgt.impartial.misere import genus, misere_canonical_form, misere_nim_value
 from cgt.rulesets import Eatcake, TurnAndEatcake
 from impartial_reference import HEAP_PATTERNS, heap_ruleset, heap_vectors
 from reference_data import skip_param, split_cgsuite_set
-
-
-def gen_mem(name, allowed):
-    """CGSuite's GenMem: from ``(n, memory)`` take ``j`` with ``allowed(memory, j)``, remembering ``j``."""
-    def moves(position):
-        n, memory = position
-        return [(n - j, j) for j in range(1, n + 1) if allowed(memory, j)]
-
-    return ImpartialRuleset(name, moves)
 
 
 PREDICATES = {  # the predicates of CGSuite's GenMem lambdas that the vectors use
@@ -52,8 +42,7 @@ PREDICATES = {  # the predicates of CGSuite's GenMem lambdas that the vectors us
 
 NAMED = {"Nim": nim, "Kayles": kayles, "DawsonsKayles": dawsons_kayles,
          "GrundysGame": grundys_game, "Wythoff": wythoff,
-         "Mem": gen_mem("Mem", PREDICATES["j >= memory"]),
-         "FibonacciNim": gen_mem("FibonacciNim", lambda memory, j: j <= 2 * memory)}
+         "Mem": mem, "FibonacciNim": fibonacci_nim}
 SUPPORTED_OPS = {"code", "options_size", "nim_value", "nim_value_sequence", "check_periodicity",
                  "nim_value_table"}
 # Misère operations: here for the memory games, in test_misere.py for take-and-break heaps.
@@ -64,10 +53,9 @@ def parse_ruleset(text):
     """The ruleset named by a CGSuite expression and the rest of the text after it."""
     patterns = HEAP_PATTERNS + [
         (r"game\.heap\.GenWythoff\(x -> x \+ (\d+)\)", lambda m: generalized_wythoff(int(m.group(1)))),
-        (r"game\.heap\.TakeAway\((\d+)\)",
-         lambda m: gen_mem(m.group(0), lambda memory, j, a=int(m.group(1)): j <= a * memory)),
+        (r"game\.heap\.TakeAway\((\d+)\)", lambda m: take_away(int(m.group(1)))),
         (r"game\.heap\.GenMem\(\(memory, j\) -> ([^)]*)\)",
-         lambda m: gen_mem(m.group(0), PREDICATES[m.group(1)]) if m.group(1) in PREDICATES else None),
+         lambda m: gen_mem(PREDICATES[m.group(1)]) if m.group(1) in PREDICATES else None),
         (r'game\.heap\.Spawning\("([^"]+)"\)', lambda m: Spawning(m.group(1))),
         (r"game\.heap\.(\w+)", lambda m: NAMED.get(m.group(1))),
     ]
@@ -161,14 +149,6 @@ def script_table(expr):
     return ruleset.nim_value_table(int(rows), int(cols))
 
 
-def cgsuite_table(rows):
-    """A table printed as CGSuite prints one: cells right-aligned to one width, rules between rows."""
-    width = max(len(str(x)) for row in rows for x in row)
-    rule = "+".join("-" * (width + (1 if j in (0, len(rows[0]) - 1) else 2))
-                    for j in range(len(rows[0])))
-    return f"\n{rule}\n".join(" | ".join(str(x).rjust(width) for x in row) for row in rows)
-
-
 def vectors():
     return [skip_param(v) for v in heap_vectors()]
 
@@ -178,7 +158,7 @@ def test_heap_vector(vector):
     op, expr, expected = vector["op"], vector["expr"], vector["expected"]
     if vector["game"] is None:
         assert op == "nim_value_table", f"a script with op {op}"
-        assert cgsuite_table(script_table(expr)) == expected
+        assert table_text(script_table(expr)) == expected
         return
     if op in ("canonical_form", "left_options_size"):
         got = cake_vector(op, expr, vector["game"])

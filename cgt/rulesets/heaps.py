@@ -1,0 +1,178 @@
+"""Partizan games on heaps (CGSuite's ``game.heap``): partizan joins, partizan subtraction, Partizan Euclid.
+
+The partizan join of two impartial heap rulesets ``A`` and ``B`` lets Left move
+on a heap as ``A`` does and Right as ``B`` does; a move that leaves several
+heaps leaves their disjunctive sum, so a heap of ``n`` is worth
+
+    G(n) = { G(a1) + ... + G(ak) : (a1, ..., ak) an A-option of n
+           | G(b1) + ... + G(bl) : (b1, ..., bl) a B-option of n }.
+
+A partizan subtraction game is the join of two subtraction games.
+
+>>> from cgt.rulesets import PartizanSubtraction
+>>> R = PartizanSubtraction([1, 3], [2, 3])       # CGSuite's tutorial example
+>>> [str(R(n).canonical_form) for n in range(5)]
+['0', '1', '{1|0}', '{0,{1|0}|0}', '{1|1,{1|0}}']
+"""
+
+import attrs
+
+from cgt.impartial.heaps import HeapRuleset, _heap_moves, _sorted_heaps
+from cgt.impartial.subtraction import Subtraction
+from cgt.rulesets.position import Position
+
+__all__ = ["PartizanHeapRuleset", "PartizanHeapPosition", "PartizanSubtraction", "PartizanEuclid"]
+
+
+class PartizanHeapRuleset:
+    """The partizan join of heap rulesets: Left moves by ``left``'s heap options, Right by ``right``'s.
+
+    CGSuite's ``game.heap.PartizanHeapRuleset(left, right)``, also spelt
+    ``left.partizan_join(right)`` (`cgt.impartial.heaps.HeapRuleset.partizan_join`).
+    ``ruleset(n)`` is one heap and ``ruleset.heaps(...)`` a sum of heaps; a
+    join of a ruleset with itself is that impartial game.  Left moving as in
+    Nim and Right as in Kayles (CGSuite's ``Nim PartizanJoin Kayles``):
+
+    >>> from cgt.impartial import kayles, nim
+    >>> nim_kayles = PartizanHeapRuleset(nim, kayles)
+    >>> [str(nim_kayles(n).canonical_form) for n in range(1, 5)]
+    ['*', '*2', '*3', '{0,*|0,*2,*3}']
+    """
+
+    def __init__(self, left, right):
+        for side, ruleset in (("Left", left), ("Right", right)):
+            if not isinstance(ruleset, HeapRuleset):
+                raise TypeError(f"{side}'s ruleset in a partizan heap ruleset is a heap ruleset "
+                                f"(TakeAndBreak, Subtraction, Spawning), not {ruleset!r}")
+        self.left, self.right = left, right
+
+    def __repr__(self):
+        return f"{_name(self.left)}.partizan_join({_name(self.right)})"
+
+    def __eq__(self, other):
+        return (isinstance(other, PartizanHeapRuleset)
+                and (self.left, self.right) == (other.left, other.right))
+
+    def __hash__(self):
+        return hash(("PartizanHeapRuleset", self.left, self.right))
+
+    def __call__(self, n):
+        """The position of a single heap of ``n``."""
+        return self.heaps(n)
+
+    def heaps(self, *sizes):
+        """The sum of heaps of the given sizes, a `PartizanHeapPosition`."""
+        return PartizanHeapPosition(self, sizes)
+
+
+def _name(ruleset):
+    return ruleset.name or repr(ruleset)
+
+
+class PartizanSubtraction(PartizanHeapRuleset):
+    """The partizan subtraction game: Left takes ``k`` in ``left_set`` from a heap, Right ``k`` in ``right_set``.
+
+    From a heap of ``n`` Left moves to ``n - k`` for ``k`` in ``left_set`` and
+    Right for ``k`` in ``right_set``, ``k <= n``.  With ``allbut=True`` each player takes any number *not* in their set.
+    CGSuite's ``game.heap.PartizanSubtraction(leftSet, rightSet)``, the
+    partizan join of two `cgt.impartial.Subtraction` games.
+
+    >>> print(PartizanSubtraction([1, 3], [2, 3])(6).canonical_form)    # CGSuite's test value
+    {1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}
+    """
+
+    def __init__(self, left_set, right_set, allbut=False):
+        super().__init__(_side("Left", left_set, allbut), _side("Right", right_set, allbut))
+        self.allbut = allbut
+
+    def __repr__(self):
+        allbut = ", allbut=True" if self.allbut else ""
+        return (f"PartizanSubtraction({sorted(self.left.subtraction_set)}, "
+                f"{sorted(self.right.subtraction_set)}{allbut})")
+
+
+def _side(player, subtraction_set, allbut):
+    """The `Subtraction` game of ``player``'s set, its errors naming the player."""
+    try:
+        return Subtraction(subtraction_set, allbut)
+    except (TypeError, ValueError) as error:
+        raise type(error)(f"{player}'s set: {error}") from None
+
+
+@attrs.frozen(repr=False)
+class PartizanHeapPosition(Position):
+    """Heaps of the given sizes (ascending, empty heaps dropped) under a `PartizanHeapRuleset`.
+
+    Each heap is a component: the value is the sum of the heaps' values.
+
+    >>> position = PartizanSubtraction([1], [2]).heaps(2, 3)
+    >>> position.left_moves()
+    [PartizanSubtraction([1], [2]).heaps(1, 3), PartizanSubtraction([1], [2]).heaps(2, 2)]
+    >>> two, three = position.components()
+    >>> position.canonical_form == two.canonical_form + three.canonical_form
+    True
+    """
+
+    ruleset: PartizanHeapRuleset
+    heaps: tuple = attrs.field(converter=_sorted_heaps)
+
+    def __repr__(self):
+        if len(self.heaps) == 1:
+            return f"{self.ruleset!r}({self.heaps[0]})"
+        return f"{self.ruleset!r}.heaps({', '.join(map(str, self.heaps))})"
+
+    def _moves(self, heap_ruleset):
+        return [PartizanHeapPosition(self.ruleset, heaps)
+                for heaps in _heap_moves(self.heaps, heap_ruleset.heap_options)]
+
+    def left_moves(self):
+        """One heap replaced by the heaps of one of its options in Left's ruleset."""
+        return self._moves(self.ruleset.left)
+
+    def right_moves(self):
+        """One heap replaced by the heaps of one of its options in Right's ruleset."""
+        return self._moves(self.ruleset.right)
+
+    def components(self):
+        """The single heaps."""
+        if len(self.heaps) <= 1:
+            return (self,) if self.heaps else ()
+        return tuple(PartizanHeapPosition(self.ruleset, (heap,)) for heap in self.heaps)
+
+
+def _euclid_coordinate(position, attribute, value):
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"a Partizan Euclid position (p, q) has ints p, q >= 0, "
+                         f"not {attribute.name} = {value!r}")
+
+
+@attrs.frozen
+class PartizanEuclid(Position):
+    """Partizan Euclid (Nowakowski and McKay) at ``(p, q)``: Left to ``(q, p mod q)``, Right to ``(q, q - p mod q)``.
+
+    A position with ``p mod q = 0`` has no move (nor, as in CGSuite's
+    ``game.heap.PartizanEuclid``, one with ``q = 0``).  From ``(8, n)``,
+    ``n = 0, ..., 8``, CGSuite's tests list ``0, 0, 0, v, 0, 0, ^, ^5, 0``:
+
+    >>> [str(PartizanEuclid(8, n).canonical_form) for n in range(9)]
+    ['0', '0', '0', 'v', '0', '0', '^', '^5', '0']
+    """
+
+    p: int = attrs.field(validator=_euclid_coordinate)
+    q: int = attrs.field(validator=_euclid_coordinate)
+
+    def _remainder(self):
+        """``p mod q``, or None when there is no move."""
+        if self.q == 0 or self.p % self.q == 0:
+            return None
+        return self.p % self.q
+
+    def left_moves(self):
+        """``(q, p mod q)``, unless ``q`` divides ``p``."""
+        r = self._remainder()
+        return [] if r is None else [PartizanEuclid(self.q, r)]
+
+    def right_moves(self):
+        """``(q, q - p mod q)``, unless ``q`` divides ``p``."""
+        r = self._remainder()
+        return [] if r is None else [PartizanEuclid(self.q, self.q - r)]
