@@ -6,7 +6,10 @@ The notation is CGSuite's (see ``reference/NOTATION.md``): ``0``, ``-1/2``,
 differences, integer multiples, CGSuite's nim operator ``*(3+5)`` and a few
 friendly names.  A game in single
 quotes, ``'{*|*}'``, is an explicit form (`~cgt.explicit.ExplicitGame`), kept
-as written instead of simplified.
+as written instead of simplified.  CGSuite's misère literals ``*[...]``
+(``*[2]``, ``*[[2],0]``, ``*[2#]``, sums of them) read as misère games
+(`~cgt.impartial.MisereGame`), and loopy notation as loopy values
+(`cgt.loopy`): one ``parse`` for every kind of value.
 """
 
 import string
@@ -100,12 +103,29 @@ def parse(text):
     """
     if not isinstance(text, str):
         raise TypeError(f"parse() needs a str, not {type(text).__name__}")
+    misere = text.find("*[")
+    if misere >= 0:
+        return _misere(text, misere)
     parser = _Parser(text)
     try:
         return parser.run()
     except RecursionError:
         raise GameSyntaxError("game too deeply nested to build",
                               text, parser.i + 1) from None
+
+
+def _misere(text, at):
+    """The misère game written ``*[...]`` (and sums of such), read by `cgt.impartial.misere`.
+
+    >>> print(parse("*[2] + *[[2]]"))
+    *[2[#2]]
+    """
+    if text[:at].strip():
+        raise GameSyntaxError("a misère game *[...] is read alone or in a sum of misère games, "
+                              "not with normal-play games", text, at + 1)
+    from cgt.impartial.misere import parse_misere
+
+    return parse_misere(text)
 
 
 class _NotDyadicLiteral(GameSyntaxError, NotDyadicError):

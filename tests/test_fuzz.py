@@ -28,7 +28,8 @@ from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Ga
                  Hackenbush, Spawning, TakeAndBreak, UnknownOctalCodeError, UnknownTurningCodeError,
                  parse)
 from cgt.explicit import ExplicitGame
-from cgt.impartial import LoopyCodeError
+from cgt.impartial import LoopyCodeError, MisereGame
+from cgt.loopy import Stopper
 from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Domineering, ElephantsAndRhinos, Kings,
                           Konane, PositionSyntaxError, Snort, ToadsAndFrogs, TopplingDominoes)
 from cgt.strategies import games
@@ -104,10 +105,10 @@ def fuzzed(seeds, alphabet, max_size=24):
 # Outside characters every reader meets: space, tab, newline, a letter, a digit, unicode, NUL.
 STRAY = [" ", "\t", "\n", "a", "Z", "7", "é", "±", "\x00"]
 
-NOTATION_ALPHABET = list("0123456789+-*/^v<>[]{}|,.()' ") + ["Tiny(", "Miny(", "up", "down", "star",
-                                                                 ".Pow(", ".PowTo(", "+-", "*("] + STRAY
-NOTATION_SEEDS = _vector_texts() + ["{3||2*|1*}", "*(3+5)", "2Tiny(2)", "'{*|*}'", "^<2>*", "3/4v[3]*",
-                                    "Miny({5||3|1})", "+-{1,2}", "10 * 4", "-1/2Tiny(1)"]
+NOTATION_ALPHABET = list("0123456789+-*/^v<>[]{}|,.()' ") + [
+    "Tiny(", "Miny(", "up", "down", "star", ".Pow(", ".PowTo(", "+-", "*(", "*[", "#", "&"] + STRAY
+NOTATION_SEEDS = _vector_texts() + ["*[2#0]", "*[[2],0]", "*[2[#2]]", "{3||2*|1*}", "*(3+5)", "2Tiny(2)",
+                                    "'{*|*}'", "^<2>*", "3/4v[3]*", "Miny({5||3|1})", "+-{1,2}", "10 * 4", "-1/2Tiny(1)"]
 GRID_ALPHABET = list(".#xo|") + STRAY
 GRID_SEEDS = _vector_arguments("grid") + ["..|..", "x.o|.#.", "xo|ox", "...|...", "x..o", "#.|.#"]
 STRIP_ALPHABET = list(".TFtfLRG") + STRAY
@@ -186,7 +187,7 @@ def _report():
 # ---------------------------------------------------------------------------- the readers
 def _game(text):
     g = parse(text)
-    assert isinstance(g, (Game, ExplicitGame))
+    assert isinstance(g, (Game, ExplicitGame, MisereGame, Stopper))
     assert parse(str(g)) == g, f"{text!r} reads as {g}, which reads back as {parse(str(g))}"
     return g
 

@@ -577,3 +577,20 @@ written_games = st.recursive(
 def test_written_game_reads_as_built(pair):
     text, game = pair
     assert parse(text) == game
+
+
+# ---------------------------------------------------------------------------- misère literals
+
+def test_parse_reads_cgsuites_misere_literals_as_misere_games():
+    from cgt.impartial import MisereGame
+
+    # CGSuite prints the input form *[[2],0] as *[2#0]: the same game either way.
+    assert parse("*[[2],0]") is parse("*[2#0]") is MisereGame([[2], 0])
+    assert str(parse(" *[2] + *[[2]]")) == "*[2[#2]]"
+
+
+@pytest.mark.parametrize("text, column", [("1+*[2]", 3), ("{*[2]|0}", 2), ("^ + *[0]", 5)])
+def test_a_misere_literal_mixed_with_normal_play_games_is_refused_where_it_starts(text, column):
+    with pytest.raises(GameSyntaxError, match="misère game") as caught:
+        parse(text)
+    assert caught.value.column == column

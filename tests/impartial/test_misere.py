@@ -14,6 +14,7 @@ from functools import lru_cache
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from cgt import parse
 from cgt.errors import GameSyntaxError
 from cgt.impartial import TakeAndBreak, dawsons_kayles, grundys_game, kayles, nim
 from cgt.impartial.misere import (Genus, MisereGame, NotLinkedError, NotSubtractableError,
@@ -67,14 +68,21 @@ BINARY = {
 }
 
 
+def read(text):
+    """A misère game of the vectors, read by `cgt.parse` as CGSuite's worksheet reads it."""
+    game = parse(text)
+    assert isinstance(game, MisereGame) and game is MisereGame(text)
+    return game
+
+
 def evaluate(vector):
     op = vector["op"]
     if op == "eval":
-        return str(MisereGame(vector["expr"]))
+        return str(read(vector["expr"]))
     if op in UNARY:
-        return UNARY[op](MisereGame(vector["game"]))
+        return UNARY[op](read(vector["game"]))
     if op in BINARY:
-        return BINARY[op](MisereGame(vector["game"]), MisereGame(vector["args"][0]))
+        return BINARY[op](read(vector["game"]), read(vector["args"][0]))
     pytest.skip(f"operation {op} is not supported")
 
 
