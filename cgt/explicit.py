@@ -183,9 +183,15 @@ class ExplicitGame:
     def ordinal_sum(self, other):
         """The ordinal sum ``G : H = {G^L, G : H^L | G^R, G : H^R}``, over the options of this form.
 
+        ``H`` may be a loopy stopper (`cgt.loopy.ordinal.ordinal_sum`).
+
         >>> ExplicitGame("'{-1|1}'").ordinal_sum(1)      # {-1, 0 | 1}
         Game('1/2')
         """
+        if not isinstance(other, (Game, ExplicitGame)) and hasattr(other, "onside"):
+            from cgt.loopy.ordinal import ordinal_sum as loopy_ordinal_sum
+
+            return loopy_ordinal_sum(self, other)
         from cgt.products import ordinal_sum
 
         return _game(ordinal_sum(self, _operand(other)))

@@ -454,6 +454,10 @@ class Game(engine.GameHandle):
         >>> Game(Fraction(1, 2)).ordinal_sum(Fraction(1, 4))     # 1/2 : 1/4 = 9/16
         Game('9/16')
         """
+        if _is_loopy(other):
+            from cgt.loopy.ordinal import ordinal_sum as loopy_ordinal_sum
+
+            return loopy_ordinal_sum(self, other)
         from cgt.products import ordinal_sum
 
         return _game(ordinal_sum(self._id, _compound_operand(other)))
@@ -499,9 +503,15 @@ class Game(engine.GameHandle):
     def pow(self, x):
         """``G.pow(n)`` for ``G = {0 | H}``: ``{0 | H - G.pow_to(n-1)}`` (up-nth for G = ↑).
 
+        ``x`` may be a loopy pseudonumber (`cgt.loopy.ordinal.pow`).
+
         >>> up.pow(2)
         Game('^<2>')
         """
+        if _is_loopy(x):
+            from cgt.loopy.ordinal import pow as loopy_pow
+
+            return loopy_pow(self, x)
         from cgt.uptimals import pow as power
 
         return _game(power(self._id, _number_argument(x)))
@@ -509,9 +519,16 @@ class Game(engine.GameHandle):
     def pow_to(self, x):
         """``G.pow_to(n)``: ``{G.pow_to(n-1) | H}`` for ``G = {0 | H}``, CGSuite's ``PowTo``.
 
+        ``x`` may be a loopy pseudonumber: ``up.pow_to(on)`` is ``^[on]``
+        (`cgt.loopy.ordinal.pow_to`).
+
         >>> up.pow_to(4)
         Game('^[4]')
         """
+        if _is_loopy(x):
+            from cgt.loopy.ordinal import pow_to as loopy_pow_to
+
+            return loopy_pow_to(self, x)
         from cgt.uptimals import pow_to
 
         return _game(pow_to(self._id, _number_argument(x)))
@@ -666,6 +683,11 @@ def _coerce_operand(value):
         except NotDyadicError:
             return None
     return None
+
+
+def _is_loopy(value):
+    """Whether ``value`` is a loopy value of `cgt.loopy` (they all carry ``onside``)."""
+    return not isinstance(value, Game) and hasattr(value, "onside")
 
 
 def _number_argument(t):

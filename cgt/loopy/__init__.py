@@ -13,10 +13,11 @@ canonical stoppers (`Stopper`) and the named values.
 from cgt.errors import SidedValueNotSupportedError
 from cgt.loopy.graph import PASS, GameGraph, Node, build_graph
 from cgt.loopy.named import off, on, over, under, upon
+from cgt.loopy.ordinal import SubordinateError
 from cgt.loopy.stopper import Stopper, stopper
 
-__all__ = ["GameGraph", "Node", "PASS", "SidedValueNotSupportedError", "Stopper", "build_graph",
-           "off", "on", "over", "stopper", "under", "upon"]
+__all__ = ["GameGraph", "Node", "PASS", "SidedValueNotSupportedError", "Stopper", "SubordinateError",
+           "build_graph", "off", "on", "over", "stopper", "under", "upon"]
 
 
 def __getattr__(name):

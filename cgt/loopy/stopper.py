@@ -386,6 +386,23 @@ class Stopper:
 
     __rmul__ = __mul__
 
+    def ordinal_sum(self, other):
+        """``G:H = {G^L, G:H^L | G^R, G:H^R}`` (`cgt.loopy.ordinal.ordinal_sum`)."""
+        from cgt.loopy.ordinal import ordinal_sum
+
+        return ordinal_sum(self, other)
+
+    def subordinate(self, base):
+        """The ``Y`` with ``G = base : Y`` (`cgt.loopy.ordinal.subordinate`).
+
+        >>> from cgt.loopy import over
+        >>> over.subordinate(1)
+        Stopper('off')
+        """
+        from cgt.loopy.ordinal import subordinate
+
+        return subordinate(self, base)
+
     # ------------------------------------------------------------ order
     def __le__(self, other):
         h = _graph_of(other)
