@@ -27,10 +27,6 @@ SIDED = "sided values (onside & offside of games that are not stoppers): not yet
 
 LATER_OPS = {
     "is_stopper_sided": SIDED,
-    "left_stop": "stops of loopy games (with over/under adornments): not yet",
-    "right_stop": "stops of loopy games (with over/under adornments): not yet",
-    "is_infinitesimal": "stops of loopy games (is_infinitesimal is defined by them): not yet",
-    "is_numberish": "stops of loopy games (is_numberish is defined by them): not yet",
     "degree": "degree, upsum and downsum (need onsides and offsides of sums): not yet",
     "variety": "variety (needs upsum and downsum): not yet",
     "is_stable": "is_stable (needs upsum and downsum): not yet",

@@ -331,6 +331,40 @@ class Stopper:
 
         return number_tiny_parts(self) is not None
 
+    @property
+    def left_stop(self):
+        """The Left stop, a pseudonumber: a number, ``x over``, ``x under``, ``on`` or ``off`` (`cgt.loopy.stops`).
+
+        >>> from cgt.loopy import on, over
+        >>> on.left_stop, over.left_stop
+        (Stopper('on'), Stopper('over'))
+        """
+        from cgt.loopy.stops import stops, value
+
+        return value(stops(self)[0])
+
+    @property
+    def right_stop(self):
+        """The Right stop, a pseudonumber (`cgt.loopy.stops`)."""
+        from cgt.loopy.stops import stops, value
+
+        return value(stops(self)[1])
+
+    @property
+    def is_infinitesimal(self):
+        """Both strong stops (adornments dropped) are 0: ``over`` is infinitesimal, ``on`` is not."""
+        from cgt.loopy.stops import stops, strong_stop
+
+        return all(strong_stop(key) == (0, 0, 0) for key in stops(self))
+
+    @property
+    def is_numberish(self):
+        """The strong stops are one and the same number (not ``on`` or ``off``)."""
+        from cgt.loopy.stops import stops, strong_stop
+
+        left, right = (strong_stop(key) for key in stops(self))
+        return left[0] == 0 and left == right
+
     is_number = is_integer = is_nimber = is_zero = is_uptimal = is_ordinal = property(
         lambda self: False, doc="False: a Stopper is never a short game.")
 
