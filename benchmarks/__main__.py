@@ -9,6 +9,7 @@ the whole run.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import os
@@ -173,27 +174,25 @@ def partizan_workloads() -> list[Workload]:
     return workloads
 
 
-def impartial_workloads() -> tuple[list[Workload], str]:
-    """cgt-only workloads from ``benchmarks.impartial``, if that module exists."""
-    try:
-        import benchmarks.impartial as impartial
-    except ImportError as exc:
-        if exc.name == "benchmarks.impartial":
-            return [], ""
-        return [], f"benchmarks.impartial not loaded: {exc}"
-    return [Workload(name, cgt=Side(work), slow=bool(slow and slow[0]))
-            for name, work, *slow in impartial.workloads()], ""
+EXTRA_MODULES = ("impartial", "rulesets", "loopy")  # benchmarks.<name>: cgt-only workloads
 
 
-def ruleset_workloads() -> tuple[list[Workload], str]:
-    """cgt-only workloads from ``benchmarks.rulesets``, if that module exists."""
-    try:
-        import benchmarks.rulesets as rulesets
-    except ImportError as exc:
-        if exc.name == "benchmarks.rulesets":
-            return [], ""
-        return [], f"benchmarks.rulesets not loaded: {exc}"
-    return [Workload(name, cgt=Side(work)) for name, work in rulesets.workloads()], ""
+def extra_workloads() -> tuple[list[Workload], list[str]]:
+    """cgt-only workloads from each of the ``EXTRA_MODULES`` that exists, and notes on failures.
+
+    Each module's ``workloads()`` gives ``(name, callable)`` or ``(name, callable, slow)``.
+    """
+    found, notes = [], []
+    for module in EXTRA_MODULES:
+        try:
+            loaded = importlib.import_module(f"benchmarks.{module}")
+        except ImportError as exc:
+            if exc.name != f"benchmarks.{module}":
+                notes.append(f"benchmarks.{module} not loaded: {exc}")
+            continue
+        found += [Workload(name, cgt=Side(work), slow=bool(slow and slow[0]))
+                  for name, work, *slow in loaded.workloads()]
+    return found, notes
 
 
 # --- running ----------------------------------------------------------------------------
@@ -240,7 +239,7 @@ def run_once(name: str, side: str, engine: str, timeout: float) -> float | Failu
 
 def time_one(name: str, side: str) -> None:
     """Print ``["ok", seconds]`` or ``["error", why]`` for one run of one side of workload ``name``."""
-    extra = impartial_workloads()[0] + ruleset_workloads()[0]
+    extra = extra_workloads()[0]
     workload = next(w for w in partizan_workloads() + extra if w.name == name)
     chosen = workload.cgt if side == "cgt" else workload.peer
     try:
@@ -302,10 +301,7 @@ def main(argv: list[str] | None = None) -> None:
         time_one(args.time_one, args.side)
         return
 
-    extra, impartial_note = impartial_workloads()
-    ruleset_extra, ruleset_note = ruleset_workloads()
-    extra += ruleset_extra
-    notes = [note for note in (impartial_note, ruleset_note) if note]
+    extra, notes = extra_workloads()
     skipped: dict[str, list[str]] = {}  # missing cgt attribute -> workloads skipped for it
     workloads = [
         w

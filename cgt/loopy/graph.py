@@ -13,9 +13,10 @@ data, so that a compiled twin can take them as they are.
 (False, True)
 """
 
+import random
 from collections import deque
 
-__all__ = ["GameGraph", "Node", "PASS", "build_graph"]
+__all__ = ["GameGraph", "Node", "PASS", "build_graph", "random_stopper"]
 
 
 class GameGraph:
@@ -228,4 +229,23 @@ def build_graph(root):
         options = (item.left_options, item.right_options) if kind == "game" else (item.left, item.right)
         left[j] = tuple(node_id(x, j) for x in options[0])
         right[j] = tuple(node_id(x, j) for x in options[1])
+    return GameGraph(left, right)
+
+
+def random_stopper(n, seed=None):
+    """A random stopper graph of ``n`` nodes, for tests and timings of large graphs.
+
+    Node ``i`` has Left options among ``i+1 .. i+50`` and Right options among
+    ``i .. i+40`` (``i`` itself is a pass).  A Left move and the Right reply
+    to it end on a higher node, so no alternating play is infinite.
+
+    >>> g = random_stopper(100, seed=1)
+    >>> g.size, g.is_stopper(), g.is_loopfree()
+    (100, True, False)
+    """
+    rnd = random.Random(seed)
+    left = [tuple(j for j in (i + 1 + rnd.randrange(3), i + 1 + rnd.randrange(50)) if j < n)
+            for i in range(n)]
+    right = [tuple({i if rnd.random() < 0.5 else min(n - 1, i + rnd.randrange(1, 40)),
+                    min(n - 1, i + rnd.randrange(5))}) if i < n - 3 else () for i in range(n)]
     return GameGraph(left, right)

@@ -18,15 +18,35 @@ as a `cgt.Game`.
 
 from numbers import Rational
 
+from cgt import engine
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
 from cgt.loopy.graph import GameGraph, build_graph
 
-__all__ = ["Stopper", "stopper", "right_wins", "canonical_graph"]
+if engine.ENGINE == "compiled":
+    from cgt import _core
+
+__all__ = ["Stopper", "stopper", "right_wins", "right_wins_reference", "canonical_graph"]
 
 
 # ---------------------------------------------------------------- survival
 def right_wins(graph):
+    """Right's wins in ``G_g - G_h`` for every pair of nodes (see `right_wins_reference`).
+
+    On the compiled engine the analysis runs in the Rust core
+    (``rust/src/loopy/stopper.rs``); Ctrl-C stops it.
+
+    >>> g = GameGraph([(1,), ()], [(0,), ()])          # over, 0
+    >>> win_l, win_r = right_wins(g)
+    >>> win_r[0 * 2 + 1], win_r[1 * 2 + 0]             # over >= 0; not 0 >= over
+    (0, 1)
+    """
+    if engine.ENGINE == "compiled":
+        return _core.loopy_right_wins(graph.left, graph.right)
+    return right_wins_reference(graph)
+
+
+def right_wins_reference(graph):
     """Right's wins in ``G_g - G_h`` for every pair of nodes, by retrograde analysis.
 
     Returns two bytearrays indexed ``g * n + h``: the first for Left to move,
@@ -38,7 +58,7 @@ def right_wins(graph):
     state when some Right move reaches a won Left-to-move state.
 
     >>> g = GameGraph([(1,), ()], [(0,), ()])          # over, 0
-    >>> win_l, win_r = right_wins(g)
+    >>> win_l, win_r = right_wins_reference(g)
     >>> win_r[0 * 2 + 1], win_r[1 * 2 + 0]             # over >= 0; not 0 >= over
     (0, 1)
     """
@@ -113,7 +133,7 @@ def canonical_graph(graph):
     changed = True
     while changed:
         changed = False
-        for v in GameGraph(left, right).reachable():
+        for v in reversed(GameGraph(left, right).reachable()):   # followers first: fewer cascades
             for own, other, below in ((left, right, lambda a, b: le(a, b)),
                                       (right, left, lambda a, b: le(b, a))):
                 options = own[v]

@@ -4,6 +4,7 @@ use pyo3::prelude::*;
 pub mod dyadic;
 pub mod engine;
 pub mod impartial;
+pub mod loopy;
 pub mod rulesets;
 
 #[pymodule]
@@ -18,5 +19,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     engine::python::register(m)?;
     rulesets::python::register(m)?;
     impartial::python::register(m)?;
+    loopy::python::register(m)?;
     Ok(())
 }

@@ -1,0 +1,12 @@
+"""Timed loopy-game workloads, wired into ``python -m benchmarks`` by the runner."""
+
+from cgt.loopy.graph import random_stopper
+from cgt.loopy.stopper import canonical_graph
+
+
+def workloads():
+    """(name, callable, slow) triples; each callable does one timed run."""
+    return [
+        ("canonical stopper of a 2,000-node graph", lambda: canonical_graph(random_stopper(2000, seed=1)), False),
+        ("canonical stopper of a 10,000-node graph", lambda: canonical_graph(random_stopper(10_000, seed=1)), True),
+    ]

@@ -1,0 +1,3 @@
+//! Loopy games whose graph algorithms run in Rust (the twins of `cgt/loopy/`).
+pub mod python;
+pub mod stopper;

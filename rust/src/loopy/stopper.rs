@@ -1,0 +1,119 @@
+//! Survival in differences of stoppers: the twin of `right_wins` in `cgt/loopy/stopper.py`.
+//!
+//! For every pair of nodes `(g, h)` of one game graph, the state `G_g - G_h`
+//! with Left to move and with Right to move.  Right *wins* when Left runs out
+//! of moves after finitely many; the wins are the least fixed point of
+//! retrograde analysis: a Left-to-move state is won when every Left move
+//! (`g` to a Left option, or `h` to a Right option) reaches a won
+//! Right-to-move state, a Right-to-move state when some Right move (`g` to a
+//! Right option, `h` to a Left option) reaches a won Left-to-move state.
+
+/// Why the analysis stopped early.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Interrupted;
+
+/// Right's wins `(left_to_move, right_to_move)`, each indexed `g * n + h`.
+///
+/// `poll` is called every so often; when it returns true the analysis stops
+/// with `Interrupted` (nothing is kept: the tables are rebuilt next time).
+pub fn right_wins(
+    left: &[Vec<u32>],
+    right: &[Vec<u32>],
+    poll: &mut dyn FnMut() -> bool,
+) -> Result<(Vec<u8>, Vec<u8>), Interrupted> {
+    let n = left.len();
+    let reverse = |sides: &[Vec<u32>]| {
+        let mut rev = vec![Vec::new(); n];
+        for (v, options) in sides.iter().enumerate() {
+            for &w in options {
+                rev[w as usize].push(v as u32);
+            }
+        }
+        rev
+    };
+    let (rev_left, rev_right) = (reverse(left), reverse(right));
+    let mut escapes = vec![0u32; n * n];
+    let mut win_l = vec![0u8; n * n];
+    let mut win_r = vec![0u8; n * n];
+    // Queue entries: state * 2 + (1 when Right is to move).
+    let mut queue: Vec<usize> = Vec::new();
+    for (g, left_g) in left.iter().enumerate() {
+        for (h, right_h) in right.iter().enumerate() {
+            let s = g * n + h;
+            escapes[s] = (left_g.len() + right_h.len()) as u32;
+            if escapes[s] == 0 {
+                win_l[s] = 1;
+                queue.push(2 * s);
+            }
+        }
+    }
+    let mut steps = 0usize;
+    while let Some(entry) = queue.pop() {
+        steps += 1;
+        if steps.is_multiple_of(1 << 20) && poll() {
+            return Err(Interrupted);
+        }
+        let (state, right_to_move) = (entry / 2, entry % 2 == 1);
+        let (g, h) = (state / n, state % n);
+        if !right_to_move {
+            // Left to move at (g, h) is lost: Right wins wherever Right moved here from.
+            let back = rev_right[g].iter().map(|&g2| g2 as usize * n + h);
+            let back = back.chain(rev_left[h].iter().map(|&h2| g * n + h2 as usize));
+            for t in back {
+                if win_r[t] == 0 {
+                    win_r[t] = 1;
+                    queue.push(2 * t + 1);
+                }
+            }
+        } else {
+            // Right to move wins at (g, h): one escape fewer wherever Left moved here from.
+            let back = rev_left[g].iter().map(|&g2| g2 as usize * n + h);
+            let back = back.chain(rev_right[h].iter().map(|&h2| g * n + h2 as usize));
+            for t in back {
+                if win_l[t] == 0 {
+                    escapes[t] -= 1;
+                    if escapes[t] == 0 {
+                        win_l[t] = 1;
+                        queue.push(2 * t);
+                    }
+                }
+            }
+        }
+    }
+    Ok((win_l, win_r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn over_is_above_zero_and_not_below_it() {
+        // Node 0 = over = {0|pass}, node 1 = 0.
+        let left = vec![vec![1], vec![]];
+        let right = vec![vec![0], vec![]];
+        let (_, win_r) = right_wins(&left, &right, &mut || false).unwrap();
+        assert_eq!(win_r[0 * 2 + 1], 0); // Left survives over - 0 moving second: over >= 0
+        assert_eq!(win_r[1 * 2 + 0], 1); // Right wins 0 - over with Left second: not 0 >= over
+    }
+
+    #[test]
+    fn on_survives_everything_and_off_nothing() {
+        // Node 0 = on = {pass|}, node 1 = off = {|pass}, node 2 = 0.
+        let left = vec![vec![0], vec![], vec![]];
+        let right = vec![vec![], vec![1], vec![]];
+        let (_, win_r) = right_wins(&left, &right, &mut || false).unwrap();
+        for h in 0..3 {
+            assert_eq!(win_r[0 * 3 + h], 0, "on >= node {h}");
+        }
+        assert_eq!(win_r[1 * 3 + 2], 1, "off is not >= 0");
+    }
+
+    #[test]
+    fn a_poll_that_says_stop_interrupts() {
+        let n = 1100; // more than 2^20 queue steps
+        let left: Vec<Vec<u32>> = (0..n).map(|_| vec![]).collect();
+        let right = left.clone();
+        assert_eq!(right_wins(&left, &right, &mut || true), Err(Interrupted));
+    }
+}

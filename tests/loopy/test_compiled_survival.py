@@ -1,0 +1,58 @@
+"""The compiled twin of the loopy graph algorithms (rust/src/loopy) against the Python reference."""
+
+import signal
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt import engine
+from cgt.loopy.graph import GameGraph, random_stopper
+from cgt.loopy.stopper import right_wins, right_wins_reference
+
+pytestmark = pytest.mark.skipif(engine.ENGINE != "compiled", reason="needs the compiled core")
+
+
+@st.composite
+def any_graphs(draw, max_nodes=7):
+    """Game graphs with passes and cycles, stoppers or not."""
+    n = draw(st.integers(1, max_nodes))
+    side = st.lists(st.integers(0, n - 1), max_size=3, unique=True).map(tuple)
+    return GameGraph(draw(st.lists(side, min_size=n, max_size=n)),
+                     draw(st.lists(side, min_size=n, max_size=n)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_graphs())
+def test_compiled_survival_tables_equal_the_reference(graph):
+    compiled = right_wins(graph)
+    reference = right_wins_reference(graph)
+    assert [bytes(t) for t in compiled] == [bytes(t) for t in reference]
+
+
+def test_a_bad_graph_is_refused_with_a_clear_error():
+    from cgt import _core
+
+    with pytest.raises(ValueError, match="node id"):
+        _core.loopy_right_wins([[3]], [[]])
+
+
+def test_ctrl_c_stops_a_long_survival_analysis():
+    graph = random_stopper(8000, seed=1)       # seconds of work
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, 0.2)
+    started = time.perf_counter()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            right_wins(graph)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert time.perf_counter() - started < 5
+    small = GameGraph([(1,), ()], [(0,), ()])
+    assert bytes(right_wins(small)[1]) == bytes(right_wins_reference(small)[1])
