@@ -17,9 +17,12 @@ them and the loopy rulesets.  Skips go
 by feature (op, category, notation), never by vector id.
 """
 
+import re
+
 import pytest
 
 from cgt import GameSyntaxError, SidedValueNotSupportedError, parse
+from cgt.rulesets import FoxAndGeese, LoopyPositionError
 
 from reference_data import cgsuite_bool, loopy_vectors, skip_param, split_cgsuite_set
 
@@ -34,10 +37,7 @@ LATER_OPS = {
     "downsum": "upsum/downsum (need onsides and offsides of sums): not yet",
     "upsum_variety": "upsum/downsum (need onsides and offsides of sums): not yet",
     "downsum_variety": "upsum/downsum (need onsides and offsides of sums): not yet",
-    "fox_and_geese": "loopy rulesets (Fox and Geese): not yet",
-    "fox_and_geese_table": "loopy rulesets (Fox and Geese): not yet",
     "backsliding_toads_and_frogs": "loopy rulesets (Backsliding Toads and Frogs): not yet",
-    "canonical_form_of_loopy": "loopy rulesets (game_value of a position): not yet",
 }
 
 # Ops whose result is a set of games CGSuite orders by hash code for loopy items.
@@ -82,8 +82,57 @@ WITH_ARGUMENT = {
 }
 
 
+# CGSuite's names in its messages, and ours.
+SNAKE_CASE = {"GameValue": "game_value", "CanonicalForm": "canonical_form", "boardWidth": "board_width"}
+
+
+def _message(expected):
+    """CGSuite's error message with its names spelt as cgt spells them."""
+    text = expected[2:]
+    for name, ours in SNAKE_CASE.items():
+        text = text.replace(name, ours)
+    return text
+
+
+def _fox_and_geese(vector):
+    """The position of a Fox and Geese vector: ``game`` names the ruleset, ``args`` the geese and fox."""
+    options = dict(re.findall(r"(\w+)=(\d+)", vector["game"]))
+    width = int(options.get("boardWidth", 8))
+    if vector["op"] == "fox_and_geese_table":
+        return FoxAndGeese.values_table([tuple(g) for g in vector["args"][0]], board_width=width)
+    geese, fox = vector["args"]
+    return FoxAndGeese([tuple(g) for g in geese], tuple(fox), board_width=width)
+
+
+def _check_fox_and_geese(vector):
+    op, expected = vector["op"], vector["expected"]
+    if expected.startswith("!!"):
+        error = LoopyPositionError if op == "canonical_form_of_loopy" else ValueError
+        with pytest.raises(error) as info:
+            position = _fox_and_geese(vector)
+            position.canonical_form
+        assert str(info.value) == _message(expected)
+        return
+    if op == "fox_and_geese_table":
+        # "row k: ... gives a, b, ...; row k+1 (cols ...): c, d, ...": row k of the table below
+        # the geese's row, the values in column order.
+        table = _fox_and_geese(vector)
+        for segment in expected.split(";"):
+            k = int(re.match(r"\s*row (\d+)", segment).group(1))
+            values = re.split(r"gives|\):", segment)[-1]
+            row = [v for v in table[k] if v is not None]
+            assert [str(v) for v in row] == [t.strip() for t in split_cgsuite_set("[" + values + "]", "[]")]
+        return
+    result = _fox_and_geese(vector).game_value()
+    assert str(result) == expected
+    assert result == parse(expected)
+
+
 def _check(vector):
     op, expected = vector["op"], vector["expected"]
+    if op in ("fox_and_geese", "fox_and_geese_table", "canonical_form_of_loopy"):
+        _check_fox_and_geese(vector)
+        return
     if op in WITH_ARGUMENT:
         compute = WITH_ARGUMENT[op]
         game, argument = _game(vector), parse(vector["args"][0])

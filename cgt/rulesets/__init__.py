@@ -5,19 +5,20 @@
 +-1 *
 """
 
-from cgt.rulesets.position import Position, PositionSyntaxError, TranspositionTable
+from cgt.rulesets.position import LoopyPositionError, Position, PositionSyntaxError, TranspositionTable
 from cgt.rulesets.grid import Grid
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.stones import Amazons, AntiClobber, Clobber, Kings, Konane
 from cgt.rulesets.strip import ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.cake import Cutcake, Eatcake, TurnAndEatcake
 from cgt.rulesets.graph_colouring import Col, Snort
+from cgt.rulesets.fox_and_geese import FoxAndGeese
 from cgt.rulesets.heaps import (PartizanEuclid, PartizanHeapPosition, PartizanHeapRuleset,
                                 PartizanSubtraction)
 
 __all__ = [
     "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-    "ElephantsAndRhinos", "Grid", "Kings", "Konane", "PartizanEuclid", "PartizanHeapPosition",
+    "ElephantsAndRhinos", "FoxAndGeese", "Grid", "Kings", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
     "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Snort",
     "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
 ]

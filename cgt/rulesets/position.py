@@ -33,13 +33,18 @@ stack (no recursion, so no `RecursionError` on long games), with
 from itertools import islice
 
 from cgt import engine
+from cgt.errors import GameTooLargeError
 from cgt.game import _game
 
-__all__ = ["Position", "PositionSyntaxError", "TranspositionTable"]
+__all__ = ["LoopyPositionError", "Position", "PositionSyntaxError", "TranspositionTable"]
 
 
 class PositionSyntaxError(ValueError):
     """A position written in a ruleset's notation that cannot be read; the message says where."""
+
+
+class LoopyPositionError(ValueError):
+    """``canonical_form`` of a position from which play can return to itself: use ``game_value``."""
 
 
 class TranspositionTable:
@@ -133,6 +138,66 @@ class Position:
         """The outcome class: 'L', 'R', 'N' or 'P'."""
         return self.canonical_form.outcome
 
+    def known_value(self):
+        """A value this position is known to have without looking at its moves, or None.
+
+        `game_value` stops there (CGSuite's ``Decomposition`` to a value): Fox
+        and Geese says ``off`` once the fox has got past the geese.
+        """
+        return None
+
+    def game_value(self, max_positions=1_000_000):
+        """The value of a ruleset whose play may return to a position: a `Game` or a loopy `Stopper`.
+
+        Every position reachable from this one is visited (at most
+        ``max_positions``, else `cgt.GameTooLargeError`), the game graph is
+        built on them and simplified (`cgt.loopy.stopper`).  A loopfree result
+        is the same as `canonical_form`.  Here Left may only ever switch a
+        light on and off, and Right has no move:
+
+        >>> class Light(Position):
+        ...     def __init__(self, on):
+        ...         self.on = on
+        ...     def left_moves(self):
+        ...         return [Light(not self.on)]
+        ...     def right_moves(self):
+        ...         return []
+        ...     @property
+        ...     def key(self):
+        ...         return self.on
+        >>> Light(False).game_value()
+        Stopper('on')
+        >>> Light(False).canonical_form
+        Traceback (most recent call last):
+        ...
+        cgt.rulesets.position.LoopyPositionError: That is not a short game. If that is intentional, try `game_value` in place of `canonical_form`.
+        """
+        from cgt.loopy.graph import Node
+        from cgt.loopy.stopper import stopper
+
+        nodes, stack = {}, []
+
+        def node(position):
+            known = position.known_value()
+            if known is not None:
+                return known
+            key = position.key
+            found = nodes.get(key)
+            if found is None:
+                if len(nodes) >= max_positions:
+                    raise GameTooLargeError(f"more than {max_positions} positions; raise max_positions "
+                                            "to go further")
+                found = nodes[key] = Node()
+                stack.append((found, position))
+            return found
+
+        root = node(self)
+        while stack:
+            current, position = stack.pop()
+            current.left = [node(p) for p in position.left_moves()]
+            current.right = [node(p) for p in position.right_moves()]
+        return stopper(root) if isinstance(root, Node) else root
+
     def _canonical_id(self):
         return solve(self)
 
@@ -212,9 +277,13 @@ def _evaluate(root, root_key, negated, table):
     ident = table.get(root_key)
     if ident is not None:
         return ident
+    known = root.known_value()
+    if known is not None:
+        return _known_id(known, negated)
     # A frame takes each value as soon as it is in the table: the entry just
     # made is the newest, so trimming the table never loses it before use.
     stack = [_Frame(root_key, negated, root)]
+    on_stack = {root_key}
     while stack:
         frame = stack[-1]
         pending = frame.pending
@@ -226,6 +295,14 @@ def _evaluate(root, root_key, negated, table):
                 del pending[key]
         if pending:
             key, (negated, component) = next(iter(pending.items()))
+            known = component.known_value()
+            if known is not None:
+                table[key] = _known_id(known, negated)
+                continue
+            if key in on_stack:
+                raise LoopyPositionError("That is not a short game. If that is intentional, "
+                                         "try `game_value` in place of `canonical_form`.")
+            on_stack.add(key)
             stack.append(_Frame(key, negated, component))
             continue
         left = {_option_id(option, values) for option in frame.left}
@@ -234,8 +311,19 @@ def _evaluate(root, root_key, negated, table):
         if frame.negated:
             ident = engine.run(engine.neg, ident)
         table[frame.key] = ident
+        on_stack.discard(frame.key)
         stack.pop()
     return ident
+
+
+def _known_id(value, negated):
+    """The id of a position's `Position.known_value` (negated if asked); a loopy one has none."""
+    from cgt.game import Game
+
+    if not isinstance(value, Game):
+        raise LoopyPositionError("That is not a short game. If that is intentional, "
+                                 "try `game_value` in place of `canonical_form`.")
+    return engine.run(engine.neg, value._id) if negated else value._id
 
 
 def _option_id(option, values):

@@ -1,0 +1,152 @@
+"""Fox and Geese (Winning Ways, ch. 20; Siegel, *Combinatorial Game Theory*, VI), as CGSuite plays it.
+
+The board is a checkerboard ``board_width`` columns wide (8 by default) and
+unbounded upward; squares are ``(row, col)``, 1-based, and only those with
+``row + col`` even are used.  Left moves one goose one step diagonally
+*down* (toward row 1); Right moves the fox diagonally in any direction, up to
+``fox_range`` squares (1 by default, 2 in the Ceylonese variant) without
+jumping a goose.  Nobody moves onto an occupied square.  The geese can never
+go back up, but the fox can run to and fro, so positions repeat: values come
+from `~cgt.rulesets.Position.game_value`.  A fox that has got past the geese
+(on or above the highest goose's row, or one row below it with a free square
+above) can never be caught: the position is worth ``off``.
+
+>>> from cgt.rulesets import FoxAndGeese
+>>> print(FoxAndGeese([(3, 1), (3, 3), (3, 5), (3, 7)], (1, 1)).game_value())   # CGSuite's value
+{6|2over}
+"""
+
+import attrs
+
+from cgt.rulesets.position import Position
+
+__all__ = ["FoxAndGeese"]
+
+_DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+def _square(text, board_width, square):
+    """``square`` as a ``(row, col)`` pair of ints, or CGSuite's error naming ``text``."""
+    try:
+        row, col = square
+    except (TypeError, ValueError):
+        row = col = None
+    valid = (all(isinstance(x, int) and not isinstance(x, bool) for x in (row, col))
+             and row >= 1 and 1 <= col <= board_width and (row + col) % 2 == 0)
+    if not valid:
+        raise ValueError(f"{text} a valid `Coordinates` (1 <= col <= board_width; row >= 1; "
+                         "row + col even)")
+    return row, col
+
+
+@attrs.frozen(repr=False)
+class FoxAndGeese(Position):
+    """A Fox and Geese position: the geese's squares and the fox's, as ``(row, col)`` pairs.
+
+    >>> position = FoxAndGeese([(3, 1), (3, 3)], (1, 1), board_width=4)
+    >>> position.left_moves()
+    [FoxAndGeese([(2, 2), (3, 1)], (1, 1), board_width=4), FoxAndGeese([(2, 4), (3, 1)], (1, 1), board_width=4), FoxAndGeese([(2, 2), (3, 3)], (1, 1), board_width=4)]
+    >>> [p.fox for p in position.right_moves()]
+    [(2, 2)]
+    """
+
+    geese: frozenset
+    fox: tuple
+    board_width: int = 8
+    fox_range: int = 1
+
+    def __attrs_post_init__(self):
+        width = self.board_width
+        if not isinstance(width, int) or isinstance(width, bool) or width < 1:
+            raise ValueError(f"`board_width` must be an int >= 1, not {width!r}")
+        if not isinstance(self.fox_range, int) or isinstance(self.fox_range, bool) or self.fox_range < 1:
+            raise ValueError("`fox_range` must be >= 1")
+        try:
+            given = list(self.geese)
+        except TypeError:
+            given = [None]
+        geese = frozenset(_square("Every element of `geese` must be", width, g) for g in given)
+        if not geese:
+            raise ValueError("a Fox and Geese position has at least one goose")
+        fox = _square("`fox` must be", width, self.fox)
+        if fox in geese:
+            raise ValueError(f"the fox and a goose are both on {fox}")
+        object.__setattr__(self, "geese", geese)
+        object.__setattr__(self, "fox", fox)
+
+    def __repr__(self):
+        options = "".join(f", {name}={value}" for name, value, default in
+                          (("board_width", self.board_width, 8), ("fox_range", self.fox_range, 1))
+                          if value != default)
+        return f"FoxAndGeese({sorted(self.geese)}, {self.fox}{options})"
+
+    @property
+    def key(self):
+        return self.geese, self.fox
+
+    def _free(self, row, col):
+        return row >= 1 and 1 <= col <= self.board_width and (row, col) not in self.geese
+
+    def left_moves(self):
+        """Each goose one step diagonally down onto a free square."""
+        moves = []
+        for row, col in sorted(self.geese, reverse=True):
+            for step in (-1, 1):
+                target = (row - 1, col + step)
+                if self._free(*target) and target != self.fox:
+                    moves.append(attrs.evolve(self, geese=self.geese - {(row, col)} | {target}))
+        return moves
+
+    def right_moves(self):
+        """The fox up to ``fox_range`` steps in one diagonal direction, over free squares only."""
+        moves = []
+        row, col = self.fox
+        for dr, dc in _DIAGONALS:
+            for distance in range(1, self.fox_range + 1):
+                target = (row + dr * distance, col + dc * distance)
+                if not self._free(*target):
+                    break
+                moves.append(attrs.evolve(self, fox=target))
+        return moves
+
+    def known_value(self):
+        """``off`` when the fox has got past the geese, else None (CGSuite's decomposition)."""
+        top = max(row for row, _ in self.geese)
+        row, col = self.fox
+        escapes = row >= top or (row == top - 1 and (self._free(row + 1, col - 1)
+                                                    or self._free(row + 1, col + 1)))
+        if not escapes:
+            return None
+        from cgt.loopy import off
+
+        return off
+
+    @classmethod
+    def values_table(cls, geese, board_width=8, fox_range=1):
+        """The value with the fox on each square below the highest goose (CGSuite's ``ValuesTable``).
+
+        Rows run from the highest goose's row down to 1, columns from 1 to
+        ``board_width``; a goose's square holds ``"X"``, an unused square None.
+
+        >>> table = FoxAndGeese.values_table([(3, 1), (3, 3), (3, 5), (3, 7)])
+        >>> [str(v) for v in table[1] if v is not None]          # the fox on row 2: CGSuite's values
+        ['2over', '2', '3*', '4over']
+        """
+        position = cls(geese, _first_free_square(geese, board_width), board_width, fox_range)
+        top = max(row for row, _ in position.geese)
+        return [["X" if (row, col) in position.geese
+                 else attrs.evolve(position, fox=(row, col)).game_value() if (row + col) % 2 == 0
+                 else None
+                 for col in range(1, board_width + 1)]
+                for row in range(top, 0, -1)]
+
+
+def _first_free_square(geese, board_width):
+    """Some square for the fox that the geese leave free (the table puts it everywhere anyway)."""
+    taken = set(map(tuple, geese)) if not isinstance(geese, (str, bytes)) else set()
+    row = 1
+    while True:
+        for col in range(1, board_width + 1):
+            if (row + col) % 2 == 0 and (row, col) not in taken:
+                return row, col
+        row += 1
