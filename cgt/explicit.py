@@ -38,7 +38,7 @@ from numbers import Rational
 import attrs
 
 from cgt import engine
-from cgt.game import Game, _game
+from cgt.game import Game, _game, _is_loopy
 from cgt.notation import parse
 
 __all__ = ["ExplicitGame", "canonical_id"]
@@ -188,7 +188,7 @@ class ExplicitGame:
         >>> ExplicitGame("'{-1|1}'").ordinal_sum(1)      # {-1, 0 | 1}
         Game('1/2')
         """
-        if not isinstance(other, (Game, ExplicitGame)) and hasattr(other, "onside"):
+        if not isinstance(other, ExplicitGame) and _is_loopy(other):
             from cgt.loopy.ordinal import ordinal_sum as loopy_ordinal_sum
 
             return loopy_ordinal_sum(self, other)
