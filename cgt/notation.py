@@ -27,6 +27,7 @@ __all__ = ["parse", "GameSyntaxError"]
 #
 # Grammar, informally (whitespace may separate tokens, never split one):
 #
+#   sided    := expr ['&' expr]                            onside & offside (loosest)
 #   expr     := term (('+' | '-' | '+-' | '±') term)*     a +- b  is  a + (+-b)
 #   term     := factor (('*' | '/') factor)*               n * G and G * n need an
 #                                                          integer n; numbers also
@@ -37,12 +38,12 @@ __all__ = ["parse", "GameSyntaxError"]
 #   compact  := [-]number [ups] [star] | ups [star] | star      no spaces inside
 #   number   := digits ['/' digits]                        dyadic, else NotDyadicError
 #   ups      := '^'+ | '^' digits | '^<' n '>' | '^[' n ']' | '^.Pow(' n ')'
-#             | '^.PowTo(' n ')' | the same with 'v' for down
+#             | '^.PowTo(' n ')' | the same with 'v' for down (n a count or 'on')
 #   star     := '*' [digits]
 #   nim      := '*(' expr ')'                              the nimber *n of an integer
 #                                                          expression: *(3+5) = *8
 #   name     := up | down | star | zero   (up/down also take .Pow(n), .PowTo(n))
-#             | on | off | over | under | upon | uponth | dud         loopy values
+#             | on | off | over | under | upon | uponth | dud | tis | tisn   loopy values
 #             | label                 a node label bound by label{...} around it
 #   loopy    := ups with 'on' for n ('^[on]', 'v<on>'), number 'over' / 'under'
 #   braces   := label '{' ... '}'     a labelled node; inside braces a cell may be
@@ -89,7 +90,7 @@ MAX_DIGITS = 4000
 _DIGITS = frozenset(string.digits)
 _LETTERS = frozenset(string.ascii_letters)
 _NO_STAR_AFTER = frozenset("({^.") | _LETTERS   # '*' before these multiplies
-_PREC = {"+": 1, "-": 1, "+-": 1, "switch": 1.5, "*": 2, "/": 2, "neg": 3, "pos": 3}
+_PREC = {"&": 0.5, "+": 1, "-": 1, "+-": 1, "switch": 1.5, "*": 2, "/": 2, "neg": 3, "pos": 3}
 _PREFIX = frozenset({"neg", "pos", "switch"})
 _CALLS = {"Tiny": "tiny", "tiny": "tiny", "Miny": "miny", "miny": "miny"}
 
@@ -171,7 +172,7 @@ class _Constructors:
 
 _ENGINE = _Constructors()
 
-_LOOPY_NAMES = frozenset({"on", "off", "over", "under", "upon", "uponth", "dud", "pass"})
+_LOOPY_NAMES = frozenset({"on", "off", "over", "under", "upon", "uponth", "dud", "tis", "tisn", "pass"})
 
 
 def _loopy():
@@ -185,7 +186,8 @@ def _loopy():
 def _is_loopy(value):
     """True for a loopy value, a node written in braces or `pass` (`cgt.loopy` loaded)."""
     loopy = sys.modules.get("cgt.loopy")
-    return loopy is not None and isinstance(value, (loopy.Stopper, loopy.Node, type(loopy.PASS)))
+    return loopy is not None and isinstance(
+        value, (loopy.Stopper, loopy.SidedValue, loopy.Node, type(loopy.PASS)))
 
 
 def _dyadic(x):
@@ -270,7 +272,7 @@ class _Parser:
             self.binary("+-", i, 2)
         elif c == "±":
             self.binary("+-", i, 1)
-        elif c in "+-/":
+        elif c in "+-/&":
             self.binary(c, i, 1)
         elif c == "*":
             if s.startswith("**", i):
@@ -345,6 +347,8 @@ class _Parser:
         a = self.game(self.resolve(a, a_at), a_at)
         if op == "+-":
             value = a + self.switch_of(b)
+        elif op == "&":
+            value = self.sided(a, self.game(b, b_at), at)
         else:
             b = self.game(b, b_at)
             if op == "+":
@@ -583,7 +587,7 @@ class _Parser:
         self.push_operand(self.build(x, kind, amount, star), start)
 
     def method(self, k):
-        """'.Pow(n)' or '.PowTo(n)' at k: (kind, n, end)."""
+        """'.Pow(n)' or '.PowTo(n)' at k, n a count or 'on': (kind, n, end)."""
         s, n = self.s, self.n
         j = k + 1
         while j < n and s[j] in _LETTERS:
@@ -595,7 +599,11 @@ class _Parser:
         j = self.skip_space(j)
         if j >= n or s[j] != "(":
             self.error(f"expected '(', found {self.show(j)}", j)
-        amount, j = self.count(self.skip_space(j + 1), "(")
+        j = self.skip_space(j + 1)
+        if s.startswith("on", j) and not s[j + 2:j + 3].isalpha():      # ^.Pow(on) = ^<on>, ^.PowTo(on) = ^[on]
+            kind, amount, j = ("uponth" if kind == "nth" else "upon"), 1, j + 2
+        else:
+            amount, j = self.count(j, "(")
         if amount < 1:
             self.error("the index must be at least 1", j - 1)
         j = self.skip_space(j)
@@ -713,24 +721,32 @@ class _Parser:
         """+-G = {G | -G}; +-{a,b} = {a,b | -a,-b}."""
         if isinstance(value, _OptionSet):
             if any(_is_loopy(g) for g in value):
-                return _loopy().stopper(_loopy().Node(value, [-self.resolve(g, 0) for g in value]))
+                return _loopy().loopy_value(_loopy().Node(value, [-self.resolve(g, 0) for g in value]))
             return self.E.Game(list(value), [-g for g in value])
         if _is_loopy(value):
-            return _loopy().stopper(_loopy().Node([value], [-value]))
+            return _loopy().loopy_value(_loopy().Node([value], [-value]))
         return self.E.switch(value)
 
     def loopy_name(self, word, i):
-        """The value of on, off, over, under, upon, uponth or dud; `pass` as the marker of a pass."""
+        """The value of on, off, over, under, upon, uponth, dud, tis or tisn; `pass` as the marker of a pass."""
         loopy = _loopy()
         if word == "pass":
             frame = self.frames[-1]
             if frame.kind != "brace" or frame.explicit or frame.ops:
                 self.error("Unexpected `pass`.", i)
             return loopy.PASS
+        return getattr(loopy.named, word)
+
+    def sided(self, onside, offside, at):
+        """``G & H``: the sided value with onside G and offside H, two stoppers with H <= G."""
+        loopy = _loopy()
+        for name, g in (("onside", onside), ("offside", offside)):
+            if isinstance(g, loopy.SidedValue):
+                self.error(f"the {name} of '&' must be a stopper, not the sided value {g}", at)
         try:
-            return getattr(loopy.named, word)
-        except loopy.SidedValueNotSupportedError as exc:
-            raise type(exc)(f"{word}: {exc}") from None
+            return loopy.sided(onside, offside)
+        except ValueError as exc:
+            self.error(str(exc), at)
 
     def resolve(self, value, index):
         """``value`` as a game: a loopy node written in braces becomes its stopper."""
@@ -750,7 +766,7 @@ class _Parser:
             if id(node) not in seen:
                 seen.add(id(node))
                 stack.extend(x for x in node.left + node.right if isinstance(x, loopy.Node))
-        return loopy.stopper(value)
+        return loopy.loopy_value(value)
 
     def call_value(self, fn, value):
         """Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0}, also for a loopy G."""
@@ -758,8 +774,8 @@ class _Parser:
             return getattr(self.E, fn)(value)
         loopy = _loopy()
         if fn == "tiny":
-            return loopy.stopper(loopy.Node([0], [loopy.Node([0], [-value])]))
-        return loopy.stopper(loopy.Node([loopy.Node([value], [0])], [0]))
+            return loopy.loopy_value(loopy.Node([0], [loopy.Node([0], [-value])]))
+        return loopy.loopy_value(loopy.Node([loopy.Node([value], [0])], [0]))
 
     def value(self, g):
         """The value of an operand: an explicit form's canonical form."""

@@ -29,7 +29,7 @@ from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Ga
                  parse)
 from cgt.explicit import ExplicitGame
 from cgt.impartial import LoopyCodeError, MisereGame
-from cgt.loopy import Stopper
+from cgt.loopy import SidedValue, Stopper
 from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Domineering, ElephantsAndRhinos, Kings,
                           Konane, PositionSyntaxError, Snort, ToadsAndFrogs, TopplingDominoes)
 from cgt.strategies import games
@@ -187,7 +187,7 @@ def _report():
 # ---------------------------------------------------------------------------- the readers
 def _game(text):
     g = parse(text)
-    assert isinstance(g, (Game, ExplicitGame, MisereGame, Stopper))
+    assert isinstance(g, (Game, ExplicitGame, MisereGame, Stopper, SidedValue))
     assert parse(str(g)) == g, f"{text!r} reads as {g}, which reads back as {parse(str(g))}"
     return g
 

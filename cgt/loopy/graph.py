@@ -187,8 +187,13 @@ class Node:
         self.right = list(right)
 
 
-def build_graph(root):
-    """The `GameGraph` of `Node` ``root`` (or of a Game or graph value), ``root`` as node 0."""
+def build_graph(root, side=None):
+    """The `GameGraph` of `Node` ``root`` (or of a Game or graph value), ``root`` as node 0.
+
+    A sided value among the options stands for its onside or its offside, as
+    ``side`` says (``"onside"`` or ``"offside"``); without a side it is a
+    TypeError.
+    """
     from cgt.game import Game
 
     left, right, index, pending = [], [], {}, []
@@ -196,6 +201,10 @@ def build_graph(root):
     def node_id(item, owner):
         if item is PASS:
             return owner
+        if hasattr(item, "_onside"):
+            if side is None:
+                raise TypeError("a sided value in a game graph stands for one of its sides: give the side")
+            item = item.onside if side == "onside" else item.offside
         if isinstance(item, Node):
             key = ("node", id(item))
         elif hasattr(item, "_graph"):

@@ -224,6 +224,18 @@ def _le(g, h):
 
 
 # ---------------------------------------------------------------- the value type
+def integer_multiple(g, n):
+    """``n * G`` for a loopy value ``G``, by doubling; NotImplemented when ``n`` is not an int."""
+    if isinstance(n, bool) or not isinstance(n, int):
+        return NotImplemented
+    g, total = (g if n >= 0 else -g), Game(0)
+    for bit in bin(abs(n))[2:]:
+        total = total + total
+        if bit == "1":
+            total = total + g
+    return total
+
+
 class Stopper:
     """A loopy stopper in its simplest form, as an immutable value.
 
@@ -315,6 +327,11 @@ class Stopper:
     @property
     def is_stopper(self):
         """True: no infinite alternating play exists from any position."""
+        return True
+
+    @property
+    def is_stopper_sided(self):
+        """True: a stopper is its own onside and offside."""
         return True
 
     @property
@@ -412,31 +429,24 @@ class Stopper:
         return self
 
     def __add__(self, other):
+        from cgt.loopy.sided import loopy_value
+
         h = _graph_of(other)
         if h is None:
             return NotImplemented
-        return stopper(self._graph.sum(h))
+        return loopy_value(self._graph.sum(h))
 
     __radd__ = __add__
 
     def __sub__(self, other):
-        h = _graph_of(other)
-        return NotImplemented if h is None else stopper(self._graph.sum(h.negated()))
+        return NotImplemented if _graph_of(other) is None else self + (-other)
 
     def __rsub__(self, other):
-        h = _graph_of(other)
-        return NotImplemented if h is None else stopper(h.sum(self._graph.negated()))
+        return NotImplemented if _graph_of(other) is None else (-self) + other
 
     def __mul__(self, n):
         """``n * G``, the sum of ``n`` copies of ``G`` (of ``-G`` for negative ``n``)."""
-        if isinstance(n, bool) or not isinstance(n, int):
-            return NotImplemented
-        g, total = (self if n >= 0 else -self), Game(0)
-        for bit in bin(abs(n))[2:]:
-            total = total + total
-            if bit == "1":
-                total = total + g
-        return total
+        return integer_multiple(self, n)
 
     __rmul__ = __mul__
 
@@ -456,6 +466,52 @@ class Stopper:
         from cgt.loopy.ordinal import subordinate
 
         return subordinate(self, base)
+
+    # ------------------------------------------------------------ upsums and varieties
+    def upsum(self, other):
+        """``G +^ H``, the onside of ``G + H`` (`cgt.loopy.sided.upsum`)."""
+        from cgt.loopy.sided import upsum
+
+        return upsum(self, other)
+
+    def downsum(self, other):
+        """``G +_ H``, the offside of ``G + H``."""
+        from cgt.loopy.sided import downsum
+
+        return downsum(self, other)
+
+    @property
+    def degree(self):
+        """The degree of loopiness ``G +^ -G`` (`cgt.loopy.sided.degree`)."""
+        from cgt.loopy.sided import degree
+
+        return degree(self)
+
+    def upsum_variety(self, deg):
+        """``G +^ ((-G) +_ (-deg))`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
+        from cgt.loopy.sided import upsum_variety
+
+        return upsum_variety(self, deg)
+
+    def downsum_variety(self, deg):
+        """``G +_ ((-G) +^ deg)`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
+        from cgt.loopy.sided import downsum_variety
+
+        return downsum_variety(self, deg)
+
+    @property
+    def variety(self):
+        """The variety of a stable stopper (`cgt.loopy.sided.variety`)."""
+        from cgt.loopy.sided import variety
+
+        return variety(self)
+
+    @property
+    def is_stable(self):
+        """The upsum and downsum varieties of the degree agree."""
+        from cgt.loopy.sided import is_stable
+
+        return is_stable(self)
 
     # ------------------------------------------------------------ order
     def __le__(self, other):

@@ -21,6 +21,8 @@ alternating play.  The *strong* stops drop the adornment (``x over`` becomes
 
 from fractions import Fraction
 
+from cgt.game import Game
+
 __all__ = ["stops", "strong_stop", "value"]
 
 # A pseudonumber as a sort key (rank, x, adornment): rank -1 off, 0 adorned number, 1 on;
@@ -48,12 +50,14 @@ def _own_stop(g, v):
 
 
 def stops(g):
-    """The (Left, Right) stops of the stopper ``g``, as sort keys (see the module's text).
+    """The (Left, Right) stops of the stopper (or short game) ``g``, as sort keys (see the module's text).
 
     Computed on the simplest graph with an explicit stack: the state
     ``(node, player to move)`` depends on the opposite states of that
     player's options, and alternating play from a stopper ends.
     """
+    if isinstance(g, Game):
+        return (0, g.left_stop, 0), (0, g.right_stop, 0)
     graph, start = g._full, g._start
     memo = {}
     stack = [(start, 0), (start, 1)]

@@ -9,7 +9,7 @@ from cgt.rulesets.position import LoopyPositionError, Position, PositionSyntaxEr
 from cgt.rulesets.grid import Grid
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.stones import Amazons, AntiClobber, Clobber, Kings, Konane
-from cgt.rulesets.strip import ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
+from cgt.rulesets.strip import BackslidingToadsAndFrogs, ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.cake import Cutcake, Eatcake, TurnAndEatcake
 from cgt.rulesets.graph_colouring import Col, Snort
 from cgt.rulesets.fox_and_geese import FoxAndGeese
@@ -17,6 +17,7 @@ from cgt.rulesets.heaps import (PartizanEuclid, PartizanHeapPosition, PartizanHe
                                 PartizanSubtraction)
 
 __all__ = [
+    "BackslidingToadsAndFrogs",
     "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
     "ElephantsAndRhinos", "FoxAndGeese", "Grid", "Kings", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
     "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Snort",

@@ -147,11 +147,12 @@ class Position:
         return None
 
     def game_value(self, max_positions=1_000_000):
-        """The value of a ruleset whose play may return to a position: a `Game` or a loopy `Stopper`.
+        """The value of a ruleset whose play may return to a position: a `Game`, `Stopper` or `SidedValue`.
 
         Every position reachable from this one is visited (at most
         ``max_positions``, else `cgt.GameTooLargeError`), the game graph is
-        built on them and simplified (`cgt.loopy.stopper`).  A loopfree result
+        built on them and simplified (`cgt.loopy.stopper`; `cgt.loopy.sided` when
+        infinite alternating play is possible).  A loopfree result
         is the same as `canonical_form`.  Here Left may only ever switch a
         light on and off, and Right has no move:
 
@@ -173,7 +174,7 @@ class Position:
         cgt.rulesets.position.LoopyPositionError: That is not a short game. If that is intentional, try `game_value` in place of `canonical_form`.
         """
         from cgt.loopy.graph import Node
-        from cgt.loopy.stopper import stopper
+        from cgt.loopy.sided import loopy_value
 
         nodes, stack = {}, []
 
@@ -181,7 +182,7 @@ class Position:
             known = position.known_value()
             if known is not None:
                 return known
-            key = position.key
+            key = position.signed_key()         # a key and its sign: a mirror image may be -P
             found = nodes.get(key)
             if found is None:
                 if len(nodes) >= max_positions:
@@ -196,7 +197,7 @@ class Position:
             current, position = stack.pop()
             current.left = [node(p) for p in position.left_moves()]
             current.right = [node(p) for p in position.right_moves()]
-        return stopper(root) if isinstance(root, Node) else root
+        return loopy_value(root) if isinstance(root, Node) else root
 
     def _canonical_id(self):
         return solve(self)

@@ -1,4 +1,4 @@
-"""Games on a strip of squares: Toads and Frogs, Toppling Dominoes.
+"""Games on a strip of squares: Toads and Frogs (also backsliding), Toppling Dominoes.
 
 >>> from cgt.rulesets import ToadsAndFrogs, TopplingDominoes
 >>> print(ToadsAndFrogs("TT.FF").canonical_form, ToadsAndFrogs("TTF.F").canonical_form)
@@ -11,7 +11,7 @@ import attrs
 
 from cgt.rulesets.position import Position, PositionSyntaxError
 
-__all__ = ["ToadsAndFrogs", "ElephantsAndRhinos", "TopplingDominoes"]
+__all__ = ["ToadsAndFrogs", "BackslidingToadsAndFrogs", "ElephantsAndRhinos", "TopplingDominoes"]
 
 _CELL = 24
 
@@ -127,6 +127,41 @@ class ElephantsAndRhinos(ToadsAndFrogs):
 
     def __init__(self, strip):
         super().__init__(strip, max_jump=0)
+
+
+class BackslidingToadsAndFrogs(ToadsAndFrogs):
+    """Toads and Frogs where a piece may also slide back one square, if it is empty (Winning Ways, ch. 11).
+
+    Play can now return to a position, so the value is a loopy one: ask for
+    `~cgt.rulesets.Position.game_value` (``canonical_form`` raises
+    `~cgt.rulesets.LoopyPositionError`).
+
+    >>> print(BackslidingToadsAndFrogs("T.F").game_value(), BackslidingToadsAndFrogs("TT.F").game_value())
+    0 on
+
+    Two toads can shuffle forever, so ``TT.F`` is ``on``.  Winning Ways' and
+    CGSuite's ``ttt..fff`` is the sided value ``{on||0|-1/2} & {1/2|0||off}``
+    (a graph of 560 positions; about a minute).
+    """
+
+    def __init__(self, strip):
+        super().__init__(strip, max_jump=1)
+
+    def _backslides(self, piece, step):
+        s = self.strip
+        return [self._moved(i, i - step, piece) for i, ch in enumerate(s)
+                if ch == piece and 0 <= i - step < len(s) and s[i - step] == "."]
+
+    def left_moves(self):
+        return super().left_moves() + self._backslides("T", 1)
+
+    def right_moves(self):
+        return super().right_moves() + self._backslides("F", -1)
+
+    def signed_key(self):
+        # Unlike plain Toads and Frogs, a piece at the end can still slide back.
+        mirror = self.strip[::-1].translate(_SWAP)
+        return (self.strip, False) if self.strip <= mirror else (mirror, True)
 
 
 @attrs.frozen(init=False, repr=False)

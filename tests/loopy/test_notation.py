@@ -48,7 +48,26 @@ def test_bad_labels(text, message):
         parse(text)
 
 
-@pytest.mark.parametrize("text", ["dud", "{pass|pass}", "on+off", "{0|{dud|},*}"])
-def test_sided_values_are_future_work(text):
-    with pytest.raises(SidedValueNotSupportedError, match="sided value"):
+@pytest.mark.parametrize("text, printed", [
+    ("dud", "dud"), ("{pass|pass}", "dud"), ("on+off", "dud"),
+    ("{0|{dud|},*}", "^ & v*"),          # CGSuite's SidedValueTest
+])
+def test_sided_values_parse_and_print_as_cgsuite_does(text, printed):
+    assert str(parse(text)) == printed
+    assert parse(printed) == parse(text)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("dud & 0", "onside of '&' must be a stopper"),
+    ("0 & dud", "offside of '&' must be a stopper"),
+    ("0 & 1", "offside must be <= the onside"),
+])
+def test_bad_sides_of_and_are_syntax_errors(text, message):
+    with pytest.raises(GameSyntaxError, match=message):
         parse(text)
+
+
+def test_a_carousel_is_not_computed():
+    # CGSuite unravels this game's onside (a{2|2,{2*|a||1*}||1}); cgt says it cannot.
+    with pytest.raises(SidedValueNotSupportedError, match="not a stopper"):
+        parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1")

@@ -1,5 +1,6 @@
 //! The loopy graph algorithms' Python face: `cgt.loopy.stopper` calls them on the compiled engine.
 
+use super::sided::{side_right_wins, Side};
 use super::stopper::{right_wins, Interrupted};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
@@ -13,34 +14,70 @@ fn loopy_right_wins<'py>(
     left: Vec<Vec<u32>>,
     right: Vec<Vec<u32>>,
 ) -> PyResult<(Bound<'py, PyBytes>, Bound<'py, PyBytes>)> {
+    check_graph(&left, &right)?;
+    let (win_l, win_r) = interruptible(py, |poll| right_wins(&left, &right, poll))?;
+    Ok((PyBytes::new(py, &win_l), PyBytes::new(py, &win_r)))
+}
+
+/// Right's wins with Right to move in `H_b - G_a` for every pair, bytes indexed `a * m + b`,
+/// where infinite play is decided by `side` ("onside", "offside" or None: survival).
+#[pyfunction]
+#[pyo3(signature = (g_left, g_right, h_left, h_right, side=None))]
+fn loopy_side_right_wins<'py>(
+    py: Python<'py>,
+    g_left: Vec<Vec<u32>>,
+    g_right: Vec<Vec<u32>>,
+    h_left: Vec<Vec<u32>>,
+    h_right: Vec<Vec<u32>>,
+    side: Option<&str>,
+) -> PyResult<Bound<'py, PyBytes>> {
+    check_graph(&g_left, &g_right)?;
+    check_graph(&h_left, &h_right)?;
+    let side = match side {
+        None => Side::Survival,
+        Some("onside") => Side::Onside,
+        Some("offside") => Side::Offside,
+        Some(other) => {
+            return Err(PyValueError::new_err(format!(
+                "side must be 'onside', 'offside' or None, not {other:?}"
+            )))
+        }
+    };
+    let wins = interruptible(py, |poll| {
+        side_right_wins((&g_left, &g_right), (&h_left, &h_right), side, poll)
+    })?;
+    Ok(PyBytes::new(py, &wins))
+}
+
+fn check_graph(left: &[Vec<u32>], right: &[Vec<u32>]) -> PyResult<()> {
     let n = left.len();
-    if right.len() != n
-        || left
-            .iter()
-            .chain(&right)
-            .flatten()
-            .any(|&w| w as usize >= n)
-    {
+    if right.len() != n || left.iter().chain(right).flatten().any(|&w| w as usize >= n) {
         return Err(PyValueError::new_err(
             "a game graph has as many Right option lists as Left ones, each a node id below their number",
         ));
     }
+    Ok(())
+}
+
+/// Runs `work` without the GIL; its poll reports a pending Ctrl-C, which is raised.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&mut dyn FnMut() -> bool) -> Result<T, Interrupted> + Send,
+) -> PyResult<T> {
     let mut pending = None;
     let result = py.detach(|| {
-        right_wins(&left, &right, &mut || {
+        work(&mut || {
             Python::attach(|py| py.check_signals())
                 .map_err(|error| pending = Some(error))
                 .is_err()
         })
     });
-    match result {
-        Ok((win_l, win_r)) => Ok((PyBytes::new(py, &win_l), PyBytes::new(py, &win_r))),
-        Err(Interrupted) => {
-            Err(pending.unwrap_or_else(|| PyKeyboardInterrupt::new_err("interrupted")))
-        }
-    }
+    result.map_err(|Interrupted| {
+        pending.unwrap_or_else(|| PyKeyboardInterrupt::new_err("interrupted"))
+    })
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(loopy_right_wins, m)?)
+    m.add_function(wrap_pyfunction!(loopy_right_wins, m)?)?;
+    m.add_function(wrap_pyfunction!(loopy_side_right_wins, m)?)
 }
