@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from cgt import engine
 from cgt.loopy.graph import GameGraph, random_stopper
+from cgt.loopy.sided import OFFSIDE, ONSIDE, _right_wins
 from cgt.loopy.stopper import right_wins, right_wins_reference
 
 pytestmark = pytest.mark.skipif(engine.ENGINE != "compiled", reason="needs the compiled core")
@@ -29,6 +30,24 @@ def test_compiled_survival_tables_equal_the_reference(graph):
     compiled = right_wins(graph)
     reference = right_wins_reference(graph)
     assert [bytes(t) for t in compiled] == [bytes(t) for t in reference]
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_graphs(), any_graphs(), st.sampled_from([None, ONSIDE, OFFSIDE]))
+def test_compiled_side_orders_equal_the_reference(g, h, side):
+    from cgt import _core
+
+    compiled = _core.loopy_side_right_wins(g.left, g.right, h.left, h.right, side)
+    pairs = [(a, b) for a in range(g.size) for b in range(h.size)]
+    reference = _right_wins(g, h, pairs, side)
+    assert [bool(compiled[a * h.size + b]) for a, b in pairs] == [p in reference for p in pairs]
+
+
+def test_a_bad_side_is_refused_with_a_clear_error():
+    from cgt import _core
+
+    with pytest.raises(ValueError, match="side must be"):
+        _core.loopy_side_right_wins([[]], [[]], [[]], [[]], "sideways")
 
 
 def test_a_bad_graph_is_refused_with_a_clear_error():
