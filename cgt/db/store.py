@@ -118,57 +118,55 @@ def open(path):
     if not path.is_file():
         raise DatabaseError(f"no database at {path}")
     connection = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True)
-    try:
-        meta = _meta(connection, path)
-        connection.execute("PRAGMA journal_mode = WAL")
-    except BaseException:
-        connection.close()
-        raise
-    return Database(connection, path, meta["ruleset"], meta["cgt_version"])
+    return _checked(connection, path, None)
 
 
 def create(path, ruleset):
     """A new, empty census database of ``ruleset`` at ``path``, or the existing one there.
 
-    An existing file must be a database of the same ruleset (to resume its build);
-    anything else there is a `DatabaseError`, and is never overwritten.
+    An existing file must be a database of the same ruleset (to resume its build),
+    or an SQLite file without any table (a creation cut short); anything else
+    there is a `DatabaseError`, and is never changed.
     """
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}; known: {', '.join(RULESETS)}")
     path = Path(path)
-    if path.exists():
-        db = open(path)
-        if db.ruleset != ruleset:
-            db.close()
-            raise DatabaseError(f"{path} is a database of {db.ruleset}, not {ruleset}")
-        return db
-    connection = sqlite3.connect(path)
+    if path.exists() and not path.is_file():
+        raise DatabaseError(f"{path} is not a file")
     try:
-        rows = {"schema_version": SCHEMA_VERSION, "ruleset": ruleset, "cgt_version": cgt_version()}
-        inserts = "".join(f"INSERT INTO meta VALUES ('{key}', '{value}');\n" for key, value in rows.items())
-        connection.executescript(f"BEGIN;\n{_SCHEMA}{inserts}COMMIT;")
+        connection = sqlite3.connect(path)
+    except sqlite3.Error as error:
+        raise DatabaseError(f"cannot create a database at {path} ({error})") from None
+    return _checked(connection, path, ruleset)
+
+
+def _checked(connection, path, ruleset):
+    """A `Database` on ``connection`` once its schema is checked (and made, for a new file
+    when ``ruleset`` is given); else the connection is closed and a `DatabaseError` raised."""
+    try:
+        try:
+            tables = {name for name, in connection.execute("SELECT name FROM sqlite_master")}
+        except sqlite3.DatabaseError as error:
+            raise DatabaseError(f"{path} is not an SQLite database ({error})") from None
+        if not tables and ruleset is not None:
+            rows = {"schema_version": SCHEMA_VERSION, "ruleset": ruleset, "cgt_version": cgt_version()}
+            inserts = "".join(f"INSERT INTO meta VALUES ('{key}', '{value}');\n"
+                              for key, value in rows.items())
+            connection.executescript(f"BEGIN;\n{_SCHEMA}{inserts}COMMIT;")
+        elif "meta" not in tables:
+            raise DatabaseError(f"{path} is an SQLite file but not a cgt database (no meta table)")
+        meta = dict(connection.execute("SELECT key, value FROM meta"))
+        version = meta.get("schema_version")
+        if version != str(SCHEMA_VERSION) or meta.get("ruleset") not in RULESETS:
+            raise DatabaseError(f"{path} is not a cgt database of schema version {SCHEMA_VERSION} "
+                                f"(its schema_version is {version}, its ruleset {meta.get('ruleset')})")
+        if ruleset is not None and meta["ruleset"] != ruleset:
+            raise DatabaseError(f"{path} is a database of {meta['ruleset']}, not {ruleset}")
         connection.execute("PRAGMA journal_mode = WAL")
     except BaseException:
         connection.close()
         raise
-    return Database(connection, path, ruleset, rows["cgt_version"])
-
-
-def _meta(connection, path):
-    """The ``meta`` table of an opened file, checked to be this schema's."""
-    try:
-        meta = dict(connection.execute("SELECT key, value FROM meta"))
-    except sqlite3.OperationalError:
-        raise DatabaseError(f"{path} is an SQLite file but not a cgt database (no meta table)") from None
-    except sqlite3.DatabaseError as error:
-        raise DatabaseError(f"{path} is not an SQLite database ({error})") from None
-    version = meta.get("schema_version")
-    if version != str(SCHEMA_VERSION) or "ruleset" not in meta:
-        raise DatabaseError(f"{path} is not a cgt database of schema version {SCHEMA_VERSION} "
-                            f"(its schema_version is {version})")
-    if meta["ruleset"] not in RULESETS:
-        raise DatabaseError(f"{path} holds the ruleset {meta['ruleset']!r}, which this cgt does not know")
-    return meta
+    return Database(connection, path, meta["ruleset"], meta["cgt_version"])
 
 
 class Database:
