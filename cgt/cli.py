@@ -5,6 +5,9 @@
     cgt octal 0.6 --heaps 32768 --stats --no-values
     cgt domineering "....|....|...."
     cgt play nim [--computer] [--seed N]
+    cgt db build domineering --max-cells 8 --out dom.sqlite [--workers 2 | --scheduler ADDRESS]
+    cgt db stats dom.sqlite
+    cgt db query dom.sqlite --temperature '>=3/2' --kind hot --cells 8 --limit 10
 
 ``--json`` prints the same facts as one JSON object. Exit status: 0 on
 success, 2 for a command line argparse rejects, 1 when the game itself is
@@ -45,7 +48,8 @@ def main(argv=None):
         print(file=sys.stderr)
         return 130
     except _GameError as error:
-        print(f"{_PROG} {args.command}: {error}", file=sys.stderr)
+        command = " ".join(filter(None, (args.command, getattr(args, "db_command", None))))
+        print(f"{_PROG} {command}: {error}", file=sys.stderr)
         return 1
 
 
@@ -102,6 +106,53 @@ def _parser():
     p.add_argument("--computer", action="store_true", help="play against the computer")
     p.add_argument("--seed", metavar="N", type=int, help="seed for reproducible games")
     p.set_defaults(run=_run_play)
+
+    db = commands.add_parser("db", help="build and query census databases of Domineering or Cram",
+                             description="A census database holds every board shape (polyomino) "
+                                         "of a grid ruleset up to a number of cells, one per "
+                                         "class under the symmetries that keep values, with "
+                                         "its value; see docs/db.md.")
+    db_commands = db.add_subparsers(dest="db_command", metavar="DB_COMMAND", required=True)
+    p = db_commands.add_parser("build", help="compute a census into an SQLite file (resumable)",
+                               description="Compute every position of RULESET (domineering or "
+                                           "cram) up to --max-cells cells into --out. Run again "
+                                           "after an interruption: the shards done are kept.")
+    p.add_argument("ruleset", metavar="RULESET", help="domineering or cram")
+    p.add_argument("--max-cells", metavar="N", type=_natural, required=True,
+                   help="the largest number of cells")
+    p.add_argument("--out", metavar="PATH", required=True, help="the database file")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--workers", metavar="K", type=_natural,
+                       help="compute on a Dask LocalCluster of K processes")
+    where.add_argument("--scheduler", metavar="ADDRESS",
+                       help="compute on the Dask cluster of this scheduler (e.g. tcp://host:8786)")
+    p.add_argument("--shards", metavar="K", type=_natural,
+                   help="shards per size (default: 1 up to 8 cells, then a few seconds' work each)")
+    p.add_argument("--progress", action="store_true", help="print a line per shard on stderr")
+    p.set_defaults(run=_run_db_build)
+
+    p = db_commands.add_parser("stats", help="positions per size, distinct values, shards done",
+                               description="Summarise the census database PATH.")
+    p.add_argument("path", metavar="PATH", help="the database file")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_run_db_stats)
+
+    p = db_commands.add_parser("query", help="list the stored positions that match filters",
+                               description="Print the positions of PATH matching every filter "
+                                           "given, one per line: cells, board, value, kind, "
+                                           "outcome, temperature (tab-separated).")
+    p.add_argument("path", metavar="PATH", help="the database file")
+    p.add_argument("--value", metavar="GAME", help="a value in CGSuite notation, e.g. '+-1'")
+    p.add_argument("--kind", metavar="KIND",
+                   help="integer, number, nimber, number+nimber, 'up multiple', tiny/miny, "
+                        "infinitesimal, switch or hot")
+    p.add_argument("--outcome", metavar="CLASS", help="L, R, N or P")
+    p.add_argument("--cells", metavar="N", type=_cells, help="N cells, or LO-HI")
+    p.add_argument("--temperature", metavar="CONDITION",
+                   help="e.g. '>=3/2', '<1', '=0', or LO..HI")
+    p.add_argument("--limit", metavar="N", type=_natural, help="print at most N positions")
+    p.add_argument("--json", action="store_true", help="print one JSON list")
+    p.set_defaults(run=_run_db_query)
     return parser
 
 
@@ -113,6 +164,15 @@ def _natural(text):
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
     return value
+
+
+def _cells(text):
+    """A number of cells ``N``, or a range ``LO-HI`` (inclusive)."""
+    lo, _, hi = text.partition("-")
+    try:
+        return range(int(lo), int(hi) + 1) if hi else int(lo)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of cells nor LO-HI: {text!r}") from None
 
 
 def _emit(args, facts):
@@ -225,6 +285,81 @@ def _run_domineering(args):
         print(json.dumps({"board": board, "canonical_form": str(value)}))
     else:
         print(value)
+    return 0
+
+
+# ---------------------------------------------------------------- db
+def _run_db_build(args):
+    import time
+
+    from cgt.db import build
+
+    def progress(report):
+        print(report, file=sys.stderr, flush=True)
+
+    client = None
+    try:
+        if args.scheduler is not None:
+            from cgt.db.build import _distributed
+
+            client = _distributed().Client(args.scheduler)
+        start = time.monotonic()
+        counts = build(args.out, args.ruleset, args.max_cells, shards_per_size=args.shards,
+                       client=client, workers=args.workers,
+                       progress=progress if args.progress else None)
+    except (ValueError, ImportError, OSError) as error:
+        raise _GameError(error) from None
+    finally:
+        if client is not None:
+            client.close()
+    print(f"{args.out}: {sum(counts.values())} positions of {args.ruleset} up to "
+          f"{args.max_cells} cells ({time.monotonic() - start:.1f} s)")
+    return 0
+
+
+def _open_db(path):
+    from cgt.db import open as open_db
+
+    try:
+        return open_db(path)
+    except ValueError as error:
+        raise _GameError(error) from None
+
+
+def _run_db_stats(args):
+    with _open_db(args.path) as db:
+        stats = db.stats()
+    if args.json:
+        print(json.dumps(stats))
+        return 0
+    print(f"ruleset: {stats['ruleset']}")
+    print(f"cgt_version: {stats['cgt_version']}")
+    print(f"positions: {sum(stats['positions'].values())}")
+    print(f"distinct values: {stats['values']}")
+    print("cells  positions  shards done")
+    for size, (done, planned) in stats["shards_done"].items():
+        print(f"{size:>5}  {stats['positions'].get(size, 0):>9}  {done}/{planned}")
+    return 0
+
+
+def _run_db_query(args):
+    temperature = args.temperature
+    if temperature is not None and ".." in temperature:
+        lo, hi = temperature.split("..", 1)
+        temperature = (lo or None, hi or None)
+    with _open_db(args.path) as db:
+        try:
+            records = list(db.positions(value=args.value, kind=args.kind, outcome=args.outcome,
+                                        cells=args.cells, temperature=temperature, limit=args.limit))
+        except ValueError as error:
+            raise _GameError(error) from None
+    if args.json:
+        print(json.dumps([{"cells": r.cells, "shape": r.shape, "value": r.value, "kind": r.kind,
+                           "outcome": r.outcome, "temperature": str(r.temperature)}
+                          for r in records]))
+        return 0
+    for r in records:
+        print(r.cells, r.shape, r.value, r.kind, r.outcome, r.temperature, sep="\t")
     return 0
 
 

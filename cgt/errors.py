@@ -2,6 +2,7 @@
 
 __all__ = [
     "CoolingTemperatureError",
+    "DatabaseError",
     "DisconnectedGraphError",
     "EmptyGraphError",
     "GameSyntaxError",
@@ -53,6 +54,10 @@ class NotAtomicError(ValueError):
 
 class CoolingTemperatureError(ValueError):
     """A cooling temperature ``t <= -1``: ``G_t`` is defined for ``t > -1`` only (CGSuite's reason)."""
+
+
+class DatabaseError(ValueError):
+    """A file that is not a `cgt.db` database of the expected schema and ruleset (or no file at all)."""
 
 
 class EmptyGraphError(ValueError):

@@ -1,0 +1,167 @@
+"""Building a census database, in one process or on a Dask cluster, resumably.
+
+The work is split into shards: shard ``i`` of ``k`` of size ``n`` is the
+classes of ``n``-cell polyominoes that `cgt.db.classes` deals to it.  Each
+shard is a task, `compute_shard`, a pure function of its arguments that needs
+no file, so it runs on any worker of a cluster.  Only the process that calls
+`build` writes: it stores each finished shard in one SQLite transaction that
+also marks the shard done (`cgt.db.Database.add_shard`).  Killed at any
+moment, a build loses at most the shards not yet stored, and running it again
+computes only those.
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "cram.sqlite"
+>>> build(path, "cram", 4)
+{1: 1, 2: 1, 3: 2, 4: 5}
+"""
+
+import math
+import pickle
+import time
+
+from attrs import frozen
+
+from cgt.db.census import RULESETS, value_facts
+from cgt.db.enumerate import classes, encode
+from cgt.db.store import create
+
+__all__ = ["Progress", "build", "compute_shard", "expected_count", "shards_for"]
+
+SHARD_POSITIONS = 20_000
+"""About this many positions make a shard (a few seconds' work) in the default plan."""
+
+
+def expected_count(ruleset, n):
+    """About how many positions of ``n`` cells a census of ``ruleset`` holds.
+
+    The fixed polyominoes number about ``0.3169 * 4.0626**n / n`` (Jensen and
+    Guttmann's asymptotics), and a class under a group of g symmetries holds
+    at most g of them.
+
+    >>> expected_count("domineering", 10)      # there are 9287
+    9703
+    """
+    symmetries = RULESETS[ruleset][1]
+    return max(1, round(0.3169 * 4.0626 ** n / n / len(symmetries)))
+
+
+def shards_for(ruleset, n):
+    """The default number of shards of size ``n``: 1 up to 8 cells, then a few seconds' work each.
+
+    >>> [shards_for("domineering", n) for n in (8, 11, 12, 13)]
+    [1, 2, 7, 26]
+    """
+    return 1 if n <= 8 else math.ceil(expected_count(ruleset, n) / SHARD_POSITIONS)
+
+
+def compute_shard(ruleset, n, shard, shards):
+    """The rows of shard ``shard`` of ``shards`` of size ``n`` of a census of ``ruleset``.
+
+    A row is ``(shape, cells, notation, kind, outcome, mean, temperature,
+    left_stop, right_stop, birthday, atomic_weight)``: the board string and
+    the `cgt.db.census.value_facts` of its canonical form.
+
+    >>> compute_shard("domineering", 2, 0, 1)
+    [('..', 2, '-1', 'integer', 'R', '-1', '-1', '-1', '-1', 1, None), ('.|.', 2, '1', 'integer', 'L', '1', '-1', '1', '1', 1, None)]
+    """
+    position, symmetries = RULESETS[ruleset]
+    facts = {}
+    rows = []
+    for cells in classes(n, symmetries, shard, shards):
+        shape = encode(cells)
+        g = position(shape).canonical_form
+        if g not in facts:
+            facts[g] = value_facts(g)
+        rows.append((shape, n, *facts[g]))
+    return rows
+
+
+@frozen
+class Progress:
+    """Where a build is: shards and positions stored in this run, of those it set out to do."""
+
+    shards_done: int
+    shards_total: int
+    positions: int
+    positions_expected: int
+    elapsed: float
+
+    @property
+    def rate(self):
+        """Positions stored per second."""
+        return self.positions / self.elapsed if self.elapsed > 0 else 0.0
+
+    @property
+    def seconds_left(self):
+        """An estimate of the time left, from the rate so far and the expected positions."""
+        if self.shards_done == self.shards_total:
+            return 0.0
+        return max(0, self.positions_expected - self.positions) / self.rate if self.rate else math.inf
+
+    def __str__(self):
+        left = "?" if math.isinf(self.seconds_left) else f"{self.seconds_left:.0f} s"
+        return (f"shards {self.shards_done}/{self.shards_total}, positions {self.positions:,}, "
+                f"{self.rate:,.0f}/s, about {left} left")
+
+
+def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=None, progress=None):
+    """Compute the census of ``ruleset`` up to ``max_cells`` cells into the database at ``path``.
+
+    A new file is created; an existing one of the same ruleset is resumed (its
+    done shards are skipped, its plan kept).  ``shards_per_size``: shards per
+    size (default `shards_for`).  By default the shards are computed in this
+    process; ``workers=k`` starts a Dask ``LocalCluster`` of k processes for the
+    build, and ``client`` uses an existing ``distributed.Client`` (of any
+    cluster whose workers have ``cgt`` installed).  ``progress`` is called with
+    a `Progress` after each shard stored.  Returns the positions stored per size.
+    """
+    if max_cells < 1:
+        raise ValueError(f"a census needs at least 1 cell, not {max_cells}")
+    if client is not None and workers is not None:
+        raise ValueError("give a client or a number of workers, not both")
+    with create(path, ruleset) as db:
+        counts = {n: shards_per_size or shards_for(ruleset, n) for n in range(1, max_cells + 1)}
+        pending = db.plan(max_cells, counts)
+        expected = sum(expected_count(ruleset, n) // k for n, _, k in pending)
+        start = time.monotonic()
+        positions = 0
+        for done, (n, shard, k, rows) in enumerate(_computed(ruleset, pending, client, workers), 1):
+            db.add_shard(n, shard, k, rows)
+            positions += len(rows)
+            if progress is not None:
+                progress(Progress(done, len(pending), positions, expected, time.monotonic() - start))
+        return db.stats()["positions"]
+
+
+def _computed(ruleset, pending, client, workers):
+    """``(n, shard, shards, rows)`` for each pending shard, as each is computed."""
+    if client is None and workers is None:
+        for n, shard, k in pending:
+            yield n, shard, k, compute_shard(ruleset, n, shard, k)
+        return
+    distributed = _distributed()
+    if client is None:
+        with distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                      dashboard_address=None) as cluster, \
+                distributed.Client(cluster) as own_client:
+            yield from _computed(ruleset, pending, own_client, None)
+        return
+    futures = {client.submit(_pickled_shard, ruleset, n, shard, k, pure=False): (n, shard, k)
+               for n, shard, k in pending}
+    for future in distributed.as_completed(futures):
+        yield *futures.pop(future), pickle.loads(future.result())
+        future.release()
+
+
+def _pickled_shard(ruleset, n, shard, shards):
+    """`compute_shard`'s rows as one pickle: Dask sends bytes far faster than a long list of tuples."""
+    return pickle.dumps(compute_shard(ruleset, n, shard, shards), protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _distributed():
+    """The ``distributed`` package, or an ImportError saying how to install it."""
+    try:
+        import distributed
+    except ImportError:
+        raise ImportError('building on several processes needs Dask: pip install "cgt-toolkit[db]"') from None
+    return distributed
