@@ -13,35 +13,11 @@ from pathlib import Path
 import pytest
 
 import reference
+from polyomino_reference import fixed, normalised, orbits
 from cgt import parse
 from cgt.db import DIHEDRAL, MIRRORS, build, compute_shard
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def neighbours(cell):
-    row, col = cell
-    return {(row + 1, col), (row - 1, col), (row, col + 1), (row, col - 1)}
-
-
-def normalised(cells):
-    top, left = min(r for r, _ in cells), min(c for _, c in cells)
-    return frozenset((r - top, c - left) for r, c in cells)
-
-
-@lru_cache
-def fixed(n):
-    """The fixed polyominoes of n cells, from the definition: grow each of n - 1 cells by a neighbour."""
-    if n == 1:
-        return frozenset({frozenset({(0, 0)})})
-    return frozenset(normalised(cells | {new}) for cells in fixed(n - 1)
-                     for cell in cells for new in neighbours(cell) - cells)
-
-
-def orbits(n, symmetries):
-    """The classes of fixed n-cell polyominoes under ``symmetries``, by brute force."""
-    return {frozenset(normalised({(a * r + b * c, e * r + d * c) for r, c in cells})
-                      for (a, b), (e, d) in symmetries) for cells in fixed(n)}
 
 
 def rows(path):
