@@ -13,6 +13,8 @@ atomic weight.  Numbers are written exactly, as ``str`` of a Fraction
 """
 
 import importlib.metadata
+import re
+from pathlib import Path
 
 from cgt import engine
 from cgt.db.enumerate import DIHEDRAL, MIRRORS
@@ -90,7 +92,20 @@ def value_facts(g):
 
 
 def cgt_version():
-    """The installed version of ``cgt-toolkit``, or ``'unknown'`` when run from a source tree."""
+    """The version of ``cgt-toolkit`` running: that of the ``pyproject.toml`` of its source
+    tree when it runs from one, else the installed package's, else ``'unknown'``.
+
+    >>> cgt_version().split(".")[0].isdigit()
+    True
+    """
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    if pyproject.is_file():
+        # the [project] table, up to the next table
+        project = pyproject.read_text(encoding="utf-8").partition("\n[project]\n")[2].partition("\n[")[0]
+        if re.search(r'^name\s*=\s*"cgt-toolkit"', project, re.MULTILINE):
+            found = re.search(r'^version\s*=\s*"([^"]+)"', project, re.MULTILINE)
+            if found:
+                return found.group(1)
     try:
         return importlib.metadata.version("cgt-toolkit")
     except importlib.metadata.PackageNotFoundError:

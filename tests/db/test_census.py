@@ -1,12 +1,15 @@
 """Census data of a value: kinds by their definitions, facts of boards from CGSuite and brute force."""
 
+import importlib.metadata
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 
 import reference
 from cgt import parse
-from cgt.db.census import KINDS, RULESETS, kind, value_facts
+from cgt.db import census
+from cgt.db.census import KINDS, RULESETS, cgt_version, kind, value_facts
 from cgt.db.enumerate import DIHEDRAL, MIRRORS
 from cgt.rulesets import Cram, Domineering
 
@@ -86,3 +89,18 @@ def test_domineering_facts_agree_with_the_definition(board, facts):
     is_negative_or_zero = reference.le(tree, reference.ZERO)
     assert outcome == {(True, True): "P", (True, False): "L", (False, True): "R",
                        (False, False): "N"}[is_positive_or_zero, is_negative_or_zero]
+
+
+def test_cgt_version_is_the_source_trees_when_the_package_is_not_installed(monkeypatch):
+    tomllib = pytest.importorskip("tomllib")
+    root = Path(census.__file__).resolve().parents[2]
+    if not (root / "pyproject.toml").is_file():
+        pytest.skip("cgt runs from an installed package, not from a source tree")
+    with open(root / "pyproject.toml", "rb") as handle:
+        expected = tomllib.load(handle)["project"]["version"]
+
+    def not_installed(name):
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(importlib.metadata, "version", not_installed)
+    assert cgt_version() == expected
