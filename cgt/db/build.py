@@ -1,4 +1,4 @@
-"""Building a census database, in one process or on a Dask cluster, resumably.
+"""Building a database (a census, or the octal games), in one process or on a Dask cluster, resumably.
 
 The work is split into shards: shard ``i`` of ``k`` of size ``n`` is the
 classes of ``n``-cell polyominoes that `cgt.db.classes` deals to it.  Each
@@ -7,7 +7,10 @@ no file, so it runs on any worker of a cluster.  Only the process that calls
 `build` writes: it stores each finished shard in one SQLite transaction that
 also marks the shard done (`cgt.db.Database.add_shard`).  Killed at any
 moment, a build loses at most the shards not yet stored, and running it again
-computes only those.
+computes only those.  `build_octal` works the same way on shards of octal
+codes (`cgt.db.octal.compute_shard`).  A build holds the file's lock
+(`cgt.db.file.write_lock`) throughout, so a second build of the same file
+stops at once with a `DatabaseError`.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "cram.sqlite"
@@ -21,14 +24,19 @@ import time
 
 from attrs import frozen
 
+from cgt.db import octal
 from cgt.db.census import RULESETS, value_facts
 from cgt.db.enumerate import classes, encode
+from cgt.db.file import write_lock
 from cgt.db.store import create
 
-__all__ = ["Progress", "build", "compute_shard", "expected_count", "shards_for"]
+__all__ = ["Progress", "build", "build_octal", "compute_shard", "expected_count", "shards_for"]
 
 SHARD_POSITIONS = 20_000
 """About this many positions make a shard (a few seconds' work) in the default plan."""
+
+OCTAL_SHARD = 16
+"""Octal games per shard of `build_octal` (about a second's work to heap 10^4)."""
 
 
 def expected_count(ruleset, n):
@@ -113,19 +121,21 @@ def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=N
     process; ``workers=k`` starts a Dask ``LocalCluster`` of k processes for the
     build, and ``client`` uses an existing ``distributed.Client`` (of any
     cluster whose workers have ``cgt`` installed).  ``progress`` is called with
-    a `Progress` after each shard stored.  Returns the positions stored per size.
+    a `Progress` after each shard stored.  Only one build writes a file at a
+    time.  Returns the positions stored per size.
     """
     if max_cells < 1:
         raise ValueError(f"a census needs at least 1 cell, not {max_cells}")
     if client is not None and workers is not None:
         raise ValueError("give a client or a number of workers, not both")
-    with create(path, ruleset) as db:
+    with write_lock(path), create(path, ruleset) as db:
         counts = {n: shards_per_size or shards_for(ruleset, n) for n in range(1, max_cells + 1)}
         pending = db.plan(max_cells, counts)
         expected = sum(expected_count(ruleset, n) // k for n, _, k in pending)
         start = time.monotonic()
         positions = 0
-        for done, (n, shard, k, rows) in enumerate(_computed(ruleset, pending, client, workers), 1):
+        tasks = [(ruleset, n, shard, k) for n, shard, k in pending]
+        for done, ((_, n, shard, k), rows) in enumerate(_computed(compute_shard, tasks, client, workers), 1):
             db.add_shard(n, shard, k, rows)
             positions += len(rows)
             if progress is not None:
@@ -133,29 +143,63 @@ def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=N
         return db.stats()["positions"]
 
 
-def _computed(ruleset, pending, client, workers):
-    """``(n, shard, shards, rows)`` for each pending shard, as each is computed."""
+def build_octal(path, digits=3, max_heap=10_000, shard_size=OCTAL_SHARD, client=None, workers=None,
+                progress=None):
+    """Compute the octal games of up to ``digits`` digits (`cgt.db.octal.octal_codes`) to heap
+    ``max_heap`` into the database at ``path``.
+
+    A new file is created; an existing database of octal games to the same
+    heap is resumed (the games stored are skipped), or extended to more
+    digits.  The games are computed in shards of ``shard_size`` codes, each
+    stored in one transaction; ``client``, ``workers`` and ``progress`` as
+    for `build` (a `Progress` counts games as positions).  Only one build
+    writes a file at a time.  Returns the games stored per number of digits.
+
+    >>> import tempfile, pathlib
+    >>> build_octal(pathlib.Path(tempfile.mkdtemp()) / "octal.sqlite", digits=2, max_heap=500)
+    {1: 7, 2: 56}
+    """
+    if digits < 1:
+        raise ValueError(f"octal codes have at least 1 digit, not {digits}")
+    if client is not None and workers is not None:
+        raise ValueError("give a client or a number of workers, not both")
+    with write_lock(path), octal.create(path, max_heap) as db:
+        stored = db.codes()
+        pending = [code for code in octal.octal_codes(digits) if code not in stored]
+        tasks = [(tuple(pending[i:i + shard_size]), max_heap) for i in range(0, len(pending), shard_size)]
+        start = time.monotonic()
+        games = 0
+        for done, (_, rows) in enumerate(_computed(octal.compute_shard, tasks, client, workers), 1):
+            db.add(rows)
+            games += len(rows)
+            if progress is not None:
+                progress(Progress(done, len(tasks), games, len(pending), time.monotonic() - start))
+        return db.stats()["games"]
+
+
+def _computed(function, tasks, client, workers):
+    """``(task, function(*task))`` for each task (a tuple of arguments), as each is computed:
+    in this process, on a Dask ``LocalCluster`` of ``workers`` processes, or by ``client``."""
     if client is None and workers is None:
-        for n, shard, k in pending:
-            yield n, shard, k, compute_shard(ruleset, n, shard, k)
+        for task in tasks:
+            yield task, function(*task)
         return
     distributed = _distributed()
     if client is None:
         with distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                       dashboard_address=None) as cluster, \
                 distributed.Client(cluster) as own_client:
-            yield from _computed(ruleset, pending, own_client, None)
+            yield from _computed(function, tasks, own_client, None)
         return
-    futures = {client.submit(_pickled_shard, ruleset, n, shard, k, pure=False): (n, shard, k)
-               for n, shard, k in pending}
+    futures = {client.submit(_pickled, function, *task, pure=False): task for task in tasks}
     for future in distributed.as_completed(futures):
-        yield *futures.pop(future), pickle.loads(future.result())
+        yield futures.pop(future), pickle.loads(future.result())
         future.release()
 
 
-def _pickled_shard(ruleset, n, shard, shards):
-    """`compute_shard`'s rows as one pickle: Dask sends bytes far faster than a long list of tuples."""
-    return pickle.dumps(compute_shard(ruleset, n, shard, shards), protocol=pickle.HIGHEST_PROTOCOL)
+def _pickled(function, *args):
+    """``function(*args)`` as one pickle: Dask sends bytes far faster than a long list of tuples."""
+    return pickle.dumps(function(*args), protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _distributed():

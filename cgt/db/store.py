@@ -31,13 +31,15 @@ always a union of whole shards.  The journal is a write-ahead log (WAL).
 ([('.|.', '1', 'integer')], {1: (0, 1), 2: (1, 1)})
 """
 
-import sqlite3
 from fractions import Fraction
 from pathlib import Path
 
 from attrs import frozen
 
+from cgt.db import octal
 from cgt.db.census import KINDS, RULESETS, cgt_version
+from cgt.db.file import connect
+from cgt.db.octal import OctalDatabase
 from cgt.errors import DatabaseError
 
 __all__ = ["SCHEMA_VERSION", "Database", "Record", "create", "open"]
@@ -45,8 +47,10 @@ __all__ = ["SCHEMA_VERSION", "Database", "Record", "create", "open"]
 SCHEMA_VERSION = 1
 """The version of the schema this module writes and reads (``meta.schema_version``)."""
 
+# The schema version `open` reads, for each ruleset.
+_VERSIONS = {**dict.fromkeys(RULESETS, SCHEMA_VERSION), octal.RULESET: octal.SCHEMA_VERSION}
+
 _SCHEMA = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE game_values (
     id INTEGER PRIMARY KEY,
     notation TEXT NOT NULL UNIQUE,
@@ -109,16 +113,15 @@ class Record:
 
 
 def open(path):
-    """The census database in the existing file ``path``.
+    """The database in the existing file ``path``: a census (`Database`) or of octal games
+    (`cgt.db.octal.OctalDatabase`), as its ``meta`` table says.
 
     A missing file, a file that is not SQLite, or an SQLite file of another
     schema is a `DatabaseError`; the file is never changed then.
     """
-    path = Path(path)
-    if not path.is_file():
-        raise DatabaseError(f"no database at {path}")
-    connection = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True)
-    return _checked(connection, path, None)
+    connection, meta = connect(path, _VERSIONS)
+    kind = OctalDatabase if meta["ruleset"] == octal.RULESET else Database
+    return kind(connection, Path(path), meta)
 
 
 def create(path, ruleset):
@@ -130,43 +133,9 @@ def create(path, ruleset):
     """
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}; known: {', '.join(RULESETS)}")
-    path = Path(path)
-    if path.exists() and not path.is_file():
-        raise DatabaseError(f"{path} is not a file")
-    try:
-        connection = sqlite3.connect(path)
-    except sqlite3.Error as error:
-        raise DatabaseError(f"cannot create a database at {path} ({error})") from None
-    return _checked(connection, path, ruleset)
-
-
-def _checked(connection, path, ruleset):
-    """A `Database` on ``connection`` once its schema is checked (and made, for a new file
-    when ``ruleset`` is given); else the connection is closed and a `DatabaseError` raised."""
-    try:
-        try:
-            tables = {name for name, in connection.execute("SELECT name FROM sqlite_master")}
-        except sqlite3.DatabaseError as error:
-            raise DatabaseError(f"{path} is not an SQLite database ({error})") from None
-        if not tables and ruleset is not None:
-            rows = {"schema_version": SCHEMA_VERSION, "ruleset": ruleset, "cgt_version": cgt_version()}
-            inserts = "".join(f"INSERT INTO meta VALUES ('{key}', '{value}');\n"
-                              for key, value in rows.items())
-            connection.executescript(f"BEGIN;\n{_SCHEMA}{inserts}COMMIT;")
-        elif "meta" not in tables:
-            raise DatabaseError(f"{path} is an SQLite file but not a cgt database (no meta table)")
-        meta = dict(connection.execute("SELECT key, value FROM meta"))
-        version = meta.get("schema_version")
-        if version != str(SCHEMA_VERSION) or meta.get("ruleset") not in RULESETS:
-            raise DatabaseError(f"{path} is not a cgt database of schema version {SCHEMA_VERSION} "
-                                f"(its schema_version is {version}, its ruleset {meta.get('ruleset')})")
-        if ruleset is not None and meta["ruleset"] != ruleset:
-            raise DatabaseError(f"{path} is a database of {meta['ruleset']}, not {ruleset}")
-        connection.execute("PRAGMA journal_mode = WAL")
-    except BaseException:
-        connection.close()
-        raise
-    return Database(connection, path, meta["ruleset"], meta["cgt_version"])
+    new = {"schema_version": SCHEMA_VERSION, "ruleset": ruleset, "cgt_version": cgt_version()}
+    connection, meta = connect(path, {ruleset: SCHEMA_VERSION}, new, _SCHEMA)
+    return Database(connection, Path(path), meta)
 
 
 class Database:
@@ -175,11 +144,11 @@ class Database:
     Made by `open` or `create`; a context manager that closes it.
     """
 
-    def __init__(self, connection, path, ruleset, cgt_version):
+    def __init__(self, connection, path, meta):
         self._connection = connection
         self.path = path
-        self.ruleset = ruleset
-        self.cgt_version = cgt_version
+        self.ruleset = meta["ruleset"]
+        self.cgt_version = meta["cgt_version"]
 
     def __repr__(self):
         return f"<cgt.db.Database {self.ruleset} at {str(self.path)!r}>"

@@ -1,0 +1,262 @@
+"""A database of octal games: each code's nim sequence to a fixed heap, with its proved period.
+
+The octal games of up to ``k`` digits are the codes ``0.d1…dj``, ``j <= k``,
+digits 0-7 (Winning Ways ch. 4; `cgt.impartial.codes`): bit 1, 2, 4 of
+``d_r`` lets a move take ``r`` tokens from a heap and leave 0, 1, 2 nonempty
+heaps.  A last digit 0 allows nothing, so ``0.d1…dj0`` is the game
+``0.d1…dj``; `octal_codes` lists each game once, by its shortest code
+(``d_j != 0``), leaving out ``0`` (no moves): ``7·8^(j-1)`` codes of ``j``
+digits, 511 of up to three.  (A nonzero ``d0``, as in Grundy's game
+``4!.0``, lets a move take nothing; those codes are another family.)
+
+Each game is stored with ``g(0), ..., g(N)`` (``N`` = ``max_heap``, the same
+for the whole file) and the period that the octal periodicity theorem proves
+from those values, ``TakeAndBreak(code).periodicity(N)`` (None when it proves
+none), with the largest value and the number of distinct values.
+
+Schema (version `SCHEMA_VERSION`)::
+
+    meta(key TEXT PRIMARY KEY, value TEXT)
+        -- 'schema_version', 'ruleset' ('octal'), 'cgt_version', 'max_heap' (N)
+    octal_games(code TEXT PRIMARY KEY,               -- the shortest code, '0.137'
+                digits INTEGER,                      -- digits after the point
+                period INTEGER, preperiod INTEGER,   -- g(n + period) = g(n) + saltus for
+                saltus INTEGER,                      --   n >= preperiod; NULL: none proved
+                max_value INTEGER,                   -- max g(n), 0 <= n <= N
+                distinct_values INTEGER,             -- how many values g(0..N) takes
+                nim_values BLOB)                     -- g(0..N), see below
+
+``nim_values`` is ``zlib.compress`` of ``g(0), ..., g(N)`` written as
+little-endian unsigned 32-bit integers, so any zlib reads it back
+(``struct.unpack(f"<{N + 1}I", zlib.decompress(blob))``); a periodic sequence
+compresses to little, and the 511 games of up to three digits to ``N = 10^4``
+take about 2 MB.  The journal is a write-ahead log (WAL), and each shard of
+games goes in with one transaction (`OctalDatabase.add`).
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "octal.sqlite"
+>>> with create(path, max_heap=200) as db:
+...     db.add(compute_shard(["0.77", "0.6"], 200))
+>>> from cgt.db import open
+>>> with open(path) as db:
+...     print(db.game("0.77").periodicity), db.game("0.6").periodicity, db.game("0.77").nim_sequence[:8]
+Periodicity(Period => 12, Preperiod => 71, Saltus => 0)
+(None, None, (0, 1, 2, 3, 1, 4, 3, 2))
+"""
+
+import struct
+import zlib
+from itertools import product
+from pathlib import Path
+
+from attrs import field, frozen
+
+from cgt.db.census import cgt_version
+from cgt.db.file import connect
+from cgt.errors import DatabaseError
+from cgt.impartial.codes import parse_code
+from cgt.impartial.periodicity import Periodicity
+from cgt.impartial.take_and_break import TakeAndBreak
+
+__all__ = ["RULESET", "SCHEMA_VERSION", "OctalDatabase", "OctalRecord", "compute_shard", "create",
+           "octal_codes"]
+
+RULESET = "octal"
+"""The ``ruleset`` of a database of octal games in its ``meta`` table."""
+
+SCHEMA_VERSION = 1
+"""The version of the schema this module writes and reads (``meta.schema_version``)."""
+
+_SCHEMA = """
+CREATE TABLE octal_games (
+    code TEXT PRIMARY KEY,
+    digits INTEGER NOT NULL,
+    period INTEGER,
+    preperiod INTEGER,
+    saltus INTEGER,
+    max_value INTEGER NOT NULL,
+    distinct_values INTEGER NOT NULL,
+    nim_values BLOB NOT NULL
+);
+"""
+
+_COLUMNS = "code, period, preperiod, saltus, max_value, distinct_values, nim_values"
+
+
+def octal_codes(digits=3):
+    """The octal games ``0.d1…dj`` with ``1 <= j <= digits`` and ``d_j != 0``, by digits then code.
+
+    >>> octal_codes(1)
+    ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']
+    >>> len(octal_codes(2)), len(octal_codes(3))
+    (63, 511)
+    """
+    return ["0." + "".join(map(str, code)) for j in range(1, digits + 1)
+            for code in product(range(8), repeat=j) if code[-1]]
+
+
+def compute_shard(codes, max_heap):
+    """The stored rows of the octal games ``codes``, to heap ``max_heap``: for each,
+    ``(code, digits, period, preperiod, saltus, max_value, distinct_values, nim_values)``.
+
+    >>> [row[:7] for row in compute_shard(["0.07"], 200)]
+    [('0.07', 2, 34, 53, 0, 9, 9)]
+    """
+    rows = []
+    for code in codes:
+        ruleset = TakeAndBreak(code)
+        periodicity = ruleset.periodicity(max_heap)
+        values = ruleset.nim_sequence(max_heap)
+        period = (None, None, None) if periodicity is None else \
+            (periodicity.period, periodicity.preperiod, periodicity.saltus)
+        rows.append((ruleset.code, len(ruleset.code) - 2, *period, max(values), len(set(values)),
+                     zlib.compress(struct.pack(f"<{len(values)}I", *values))))
+    return rows
+
+
+def create(path, max_heap):
+    """A new, empty database of octal games to heap ``max_heap`` at ``path``, or the existing one there.
+
+    An existing file must be a database of octal games to the same heap (to
+    resume its build), or an SQLite file without any table; anything else
+    there is a `DatabaseError`, and is never changed.
+    """
+    if max_heap < 1:
+        raise ValueError(f"a database of octal games needs heaps up to at least 1, not {max_heap}")
+    new = {"schema_version": SCHEMA_VERSION, "ruleset": RULESET, "cgt_version": cgt_version(),
+           "max_heap": max_heap}
+    connection, meta = connect(path, {RULESET: SCHEMA_VERSION}, new, _SCHEMA)
+    if meta.get("max_heap") != str(max_heap):
+        connection.close()
+        raise DatabaseError(f"{path} holds nim values up to heap {meta.get('max_heap')}, not {max_heap}")
+    return OctalDatabase(connection, Path(path), meta)
+
+
+@frozen
+class OctalRecord:
+    """A stored octal game: its code, ``nim_sequence`` ``(g(0), ..., g(N))``, the proved
+    `cgt.impartial.periodicity.Periodicity` (or None), its largest and number of distinct values."""
+
+    code: str
+    nim_sequence: tuple = field(repr=False)
+    periodicity: Periodicity | None
+    max_value: int
+    distinct_values: int
+
+    @property
+    def ruleset(self):
+        """The game itself, ``TakeAndBreak(code)``."""
+        return TakeAndBreak(self.code)
+
+
+class OctalDatabase:
+    """An open database of octal games: each code's nim sequence and period, queried and added to.
+
+    Made by `cgt.db.open` or `create`; a context manager that closes it.
+    """
+
+    ruleset = RULESET
+
+    def __init__(self, connection, path, meta):
+        self._connection = connection
+        self.path = path
+        self.cgt_version = meta["cgt_version"]
+        self.max_heap = int(meta["max_heap"])
+
+    def __repr__(self):
+        return f"<cgt.db.OctalDatabase to heap {self.max_heap} at {str(self.path)!r}>"
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        """Close the connection; the file stays."""
+        self._connection.close()
+
+    # ------------------------------------------------------------ queries
+    def game(self, code):
+        """The `OctalRecord` of ``code`` (any spelling `cgt.impartial.codes.parse_code` reads);
+        a KeyError when it is not stored."""
+        code = str(parse_code(code))
+        row = self._connection.execute(f"SELECT {_COLUMNS} FROM octal_games WHERE code = ?",
+                                       (code,)).fetchone()
+        if row is None:
+            raise KeyError(f"{code} is not in {self.path}")
+        return _record(row)
+
+    def games(self, period=None, preperiod=None, periodic=None, digits=None, limit=None):
+        """The stored games (`OctalRecord` s) that match every filter given, by digits then code.
+
+        ``period``, ``preperiod``, ``digits``: an int, a range, or a pair
+        ``(lo, hi)`` of inclusive bounds (None: unbounded); ``periodic``: True
+        for the games with a proved period, False for those without.
+        """
+        where, params = [], []
+        for column, bounds in (("period", period), ("preperiod", preperiod), ("digits", digits)):
+            if bounds is not None:
+                condition, values = _between(column, bounds)
+                where.append(condition)
+                params.extend(values)
+        if periodic is not None:
+            where.append("period IS NOT NULL" if periodic else "period IS NULL")
+        sql = f"SELECT {_COLUMNS} FROM octal_games"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY digits, code"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        for row in self._connection.execute(sql, params):
+            yield _record(row)
+
+    def codes(self):
+        """The codes stored, as a set."""
+        return {code for code, in self._connection.execute("SELECT code FROM octal_games")}
+
+    def stats(self):
+        """A summary: the heaps, the games stored per number of digits, how many have a proved
+        period and how many not, and the largest period and preperiod proved."""
+        execute = self._connection.execute
+        periodic, largest_period, largest_preperiod = execute(
+            "SELECT count(*), max(period), max(preperiod) FROM octal_games WHERE period IS NOT NULL").fetchone()
+        return {
+            "ruleset": RULESET,
+            "cgt_version": self.cgt_version,
+            "max_heap": self.max_heap,
+            "games": dict(execute("SELECT digits, count(*) FROM octal_games GROUP BY digits ORDER BY digits")),
+            "periodic": periodic,
+            "no_period": execute("SELECT count(*) FROM octal_games WHERE period IS NULL").fetchone()[0],
+            "largest_period": largest_period,
+            "largest_preperiod": largest_preperiod,
+        }
+
+    # ------------------------------------------------------------ building
+    def add(self, rows):
+        """Insert the rows of `compute_shard` in one transaction (a code stored before is kept)."""
+        with self._connection as connection:
+            connection.executemany("INSERT OR IGNORE INTO octal_games VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+
+
+def _record(row):
+    """The `OctalRecord` of a row of ``_COLUMNS``."""
+    code, period, preperiod, saltus, max_value, distinct_values, blob = row
+    values = zlib.decompress(blob)
+    return OctalRecord(code, struct.unpack(f"<{len(values) // 4}I", values),
+                       None if period is None else Periodicity(period, preperiod, saltus),
+                       max_value, distinct_values)
+
+
+def _between(column, bounds):
+    """``(condition, parameters)`` for ``column`` being ``bounds``: an int, a range or ``(lo, hi)``."""
+    if isinstance(bounds, range) and bounds.step != 1:
+        return f"{column} IN ({', '.join('?' * len(bounds))})", list(bounds)
+    if isinstance(bounds, range):
+        bounds = (bounds.start, bounds.stop - 1)
+    if isinstance(bounds, tuple):
+        lo, hi = bounds
+        conditions = ([f"{column} >= ?"] if lo is not None else []) + ([f"{column} <= ?"] if hi is not None else [])
+        return " AND ".join(conditions) or f"{column} IS NOT NULL", [int(b) for b in bounds if b is not None]
+    return f"{column} = ?", [int(bounds)]
