@@ -6,8 +6,10 @@
     cgt domineering "....|....|...."
     cgt play nim [--computer] [--seed N]
     cgt db build domineering --max-cells 8 --out dom.sqlite [--workers 2 | --scheduler ADDRESS]
+    cgt db build octal --digits 3 --max-heap 10000 --out octal.sqlite
     cgt db stats dom.sqlite
     cgt db query dom.sqlite --temperature '>=3/2' --kind hot --cells 8 --limit 10
+    cgt db query octal.sqlite --code 0.137 --values
 
 ``--json`` prints the same facts as one JSON object. Exit status: 0 on
 success, 2 for a command line argparse rejects, 1 when the game itself is
@@ -107,19 +109,27 @@ def _parser():
     p.add_argument("--seed", metavar="N", type=int, help="seed for reproducible games")
     p.set_defaults(run=_run_play)
 
-    db = commands.add_parser("db", help="build and query census databases of Domineering or Cram",
+    db = commands.add_parser("db", help="build and query databases: censuses of Domineering or Cram, "
+                                        "octal games",
                              description="A census database holds every board shape (polyomino) "
                                          "of a grid ruleset up to a number of cells, one per "
                                          "class under the symmetries that keep values, with "
-                                         "its value; see docs/db.md.")
+                                         "its value; a database of octal games holds each code "
+                                         "0.d1d2d3's nim values and proved period; see docs/db.md.")
     db_commands = db.add_subparsers(dest="db_command", metavar="DB_COMMAND", required=True)
-    p = db_commands.add_parser("build", help="compute a census into an SQLite file (resumable)",
+    p = db_commands.add_parser("build", help="compute a database into an SQLite file (resumable)",
                                description="Compute every position of RULESET (domineering or "
-                                           "cram) up to --max-cells cells into --out. Run again "
-                                           "after an interruption: the shards done are kept.")
-    p.add_argument("ruleset", metavar="RULESET", help="domineering or cram")
-    p.add_argument("--max-cells", metavar="N", type=_natural, required=True,
-                   help="the largest number of cells")
+                                           "cram) up to --max-cells cells, or every octal game "
+                                           "(RULESET octal) of up to --digits digits to heap "
+                                           "--max-heap, into --out. Run again after an "
+                                           "interruption: what was stored is kept.")
+    p.add_argument("ruleset", metavar="RULESET", help="domineering, cram or octal")
+    p.add_argument("--max-cells", metavar="N", type=_natural,
+                   help="the largest number of cells (domineering, cram)")
+    p.add_argument("--digits", metavar="K", type=_natural, default=3,
+                   help="octal codes 0.d1...dk of up to K digits (octal; default 3)")
+    p.add_argument("--max-heap", metavar="N", type=_natural, default=10_000,
+                   help="nim values of heaps 0..N (octal; default 10000)")
     p.add_argument("--out", metavar="PATH", required=True, help="the database file")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--workers", metavar="K", type=_natural,
@@ -127,30 +137,43 @@ def _parser():
     where.add_argument("--scheduler", metavar="ADDRESS",
                        help="compute on the Dask cluster of this scheduler (e.g. tcp://host:8786)")
     p.add_argument("--shards", metavar="K", type=_natural,
-                   help="shards per size (default: 1 up to 8 cells, then a few seconds' work each)")
+                   help="shards per size (default: 1 up to 8 cells, then a few seconds' work each); "
+                        "for octal, codes per shard (default 16)")
     p.add_argument("--progress", action="store_true", help="print a line per shard on stderr")
     p.set_defaults(run=_run_db_build)
 
-    p = db_commands.add_parser("stats", help="positions per size, distinct values, shards done",
-                               description="Summarise the census database PATH.")
+    p = db_commands.add_parser("stats", help="what a database holds: positions per size, values, "
+                                             "shards done; games, periods found",
+                               description="Summarise the database PATH.")
     p.add_argument("path", metavar="PATH", help="the database file")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_db_stats)
 
-    p = db_commands.add_parser("query", help="list the stored positions that match filters",
-                               description="Print the positions of PATH matching every filter "
-                                           "given, one per line: cells, board, value, kind, "
-                                           "outcome, temperature (tab-separated).")
+    p = db_commands.add_parser("query", help="list the stored positions or games that match filters",
+                               description="Print the positions of a census PATH matching every "
+                                           "filter given, one per line: cells, board, value, kind, "
+                                           "outcome, temperature; or the games of a database of "
+                                           "octal games: code, period, preperiod, saltus ('-' "
+                                           "when none is proved), largest value, number of "
+                                           "distinct values (tab-separated).")
     p.add_argument("path", metavar="PATH", help="the database file")
-    p.add_argument("--value", metavar="GAME", help="a value in CGSuite notation, e.g. '+-1'")
-    p.add_argument("--kind", metavar="KIND",
-                   help="integer, number, nimber, number+nimber, 'up multiple', tiny/miny, "
-                        "infinitesimal, switch or hot")
-    p.add_argument("--outcome", metavar="CLASS", help="L, R, N or P")
-    p.add_argument("--cells", metavar="N", type=_cells, help="N cells, or LO-HI")
-    p.add_argument("--temperature", metavar="CONDITION",
-                   help="e.g. '>=3/2', '<1', '=0', or LO..HI")
-    p.add_argument("--limit", metavar="N", type=_natural, help="print at most N positions")
+    census = p.add_argument_group("census filters")
+    census.add_argument("--value", metavar="GAME", help="a value in CGSuite notation, e.g. '+-1'")
+    census.add_argument("--kind", metavar="KIND",
+                        help="integer, number, nimber, number+nimber, 'up multiple', tiny/miny, "
+                             "infinitesimal, switch or hot")
+    census.add_argument("--outcome", metavar="CLASS", help="L, R, N or P")
+    census.add_argument("--cells", metavar="N", type=_cells, help="N cells, or LO-HI")
+    census.add_argument("--temperature", metavar="CONDITION",
+                        help="e.g. '>=3/2', '<1', '=0', or LO..HI")
+    games = p.add_argument_group("octal filters")
+    games.add_argument("--code", metavar="CODE", help="one code, e.g. 0.137")
+    games.add_argument("--period", metavar="N", type=_cells, help="period N, or LO-HI")
+    games.add_argument("--preperiod", metavar="N", type=_cells, help="preperiod N, or LO-HI")
+    games.add_argument("--no-period", action="store_true", help="the games without a proved period")
+    games.add_argument("--digits", metavar="K", type=_cells, help="codes of K digits, or LO-HI")
+    games.add_argument("--values", action="store_true", help="also print the nim values")
+    p.add_argument("--limit", metavar="N", type=_natural, help="print at most N")
     p.add_argument("--json", action="store_true", help="print one JSON list")
     p.set_defaults(run=_run_db_query)
     return parser
@@ -292,11 +315,14 @@ def _run_domineering(args):
 def _run_db_build(args):
     import time
 
-    from cgt.db import build
+    from cgt.db import build, build_octal
 
     def progress(report):
         print(report, file=sys.stderr, flush=True)
 
+    octal = args.ruleset == "octal"
+    if not octal and args.max_cells is None:
+        raise _GameError(f"a census of {args.ruleset} needs --max-cells")
     client = None
     try:
         if args.scheduler is not None:
@@ -304,16 +330,24 @@ def _run_db_build(args):
 
             client = _distributed().Client(args.scheduler)
         start = time.monotonic()
-        counts = build(args.out, args.ruleset, args.max_cells, shards_per_size=args.shards,
-                       client=client, workers=args.workers,
-                       progress=progress if args.progress else None)
+        where = {"client": client, "workers": args.workers, "progress": progress if args.progress else None}
+        if octal:
+            counts = build_octal(args.out, args.digits, args.max_heap,
+                                 **({"shard_size": args.shards} if args.shards else {}), **where)
+        else:
+            counts = build(args.out, args.ruleset, args.max_cells, shards_per_size=args.shards, **where)
     except (ValueError, ImportError, OSError) as error:
         raise _GameError(error) from None
     finally:
         if client is not None:
             client.close()
-    print(f"{args.out}: {sum(counts.values())} positions of {args.ruleset} up to "
-          f"{args.max_cells} cells ({time.monotonic() - start:.1f} s)")
+    seconds = time.monotonic() - start
+    if octal:
+        print(f"{args.out}: {sum(counts.values())} octal games of up to {args.digits} digits "
+              f"to heap {args.max_heap} ({seconds:.1f} s)")
+    else:
+        print(f"{args.out}: {sum(counts.values())} positions of {args.ruleset} up to "
+              f"{args.max_cells} cells ({seconds:.1f} s)")
     return 0
 
 
@@ -332,6 +366,15 @@ def _run_db_stats(args):
     if args.json:
         print(json.dumps(stats))
         return 0
+    if stats["ruleset"] == "octal":
+        return _emit(args, {"ruleset": "octal", "cgt_version": stats["cgt_version"],
+                            "max_heap": stats["max_heap"],
+                            "games": sum(stats["games"].values()),
+                            "games by digits": ", ".join(f"{k}: {n}" for k, n in stats["games"].items()),
+                            "with a proved period": stats["periodic"],
+                            "without": stats["no_period"],
+                            "largest period": stats["largest_period"],
+                            "largest preperiod": stats["largest_preperiod"]})
     print(f"ruleset: {stats['ruleset']}")
     print(f"cgt_version: {stats['cgt_version']}")
     print(f"positions: {sum(stats['positions'].values())}")
@@ -342,17 +385,60 @@ def _run_db_stats(args):
     return 0
 
 
+_CENSUS_FILTERS = ("value", "kind", "outcome", "cells", "temperature")
+_OCTAL_FILTERS = ("code", "period", "preperiod", "no_period", "digits", "values")
+
+
 def _run_db_query(args):
+    with _open_db(args.path) as db:
+        octal = db.ruleset == "octal"
+        wrong = [name for name in (_CENSUS_FILTERS if octal else _OCTAL_FILTERS)
+                 if getattr(args, name) not in (None, False)]
+        if wrong:
+            kind = "database of octal games" if octal else "census"
+            raise _GameError(f"--{wrong[0].replace('_', '-')} is not a filter of a {kind}")
+        return (_query_octal if octal else _query_census)(db, args)
+
+
+def _query_octal(db, args):
+    try:
+        if args.code is not None:
+            records = [db.game(args.code)]
+        else:
+            records = list(db.games(period=args.period, preperiod=args.preperiod, digits=args.digits,
+                                    periodic=False if args.no_period else None, limit=args.limit))
+    except KeyError as error:
+        raise _GameError(error.args[0]) from None
+    except ValueError as error:
+        raise _GameError(error) from None
+    rows = []
+    for r in records:
+        period = (None,) * 3 if r.periodicity is None else \
+            (r.periodicity.period, r.periodicity.preperiod, r.periodicity.saltus)
+        row = dict(zip(("period", "preperiod", "saltus"), period))
+        row = {"code": r.code, **row, "max_value": r.max_value, "distinct_values": r.distinct_values}
+        rows.append(row | ({"nim_sequence": list(r.nim_sequence)} if args.values else {}))
+    if args.json:
+        print(json.dumps(rows))
+        return 0
+    for row in rows:
+        fields = ["-" if value is None else value for value in row.values()]
+        if args.values:
+            fields[-1] = ",".join(map(str, fields[-1]))
+        print(*fields, sep="\t")
+    return 0
+
+
+def _query_census(db, args):
     temperature = args.temperature
     if temperature is not None and ".." in temperature:
         lo, hi = temperature.split("..", 1)
         temperature = (lo or None, hi or None)
-    with _open_db(args.path) as db:
-        try:
-            records = list(db.positions(value=args.value, kind=args.kind, outcome=args.outcome,
-                                        cells=args.cells, temperature=temperature, limit=args.limit))
-        except ValueError as error:
-            raise _GameError(error) from None
+    try:
+        records = list(db.positions(value=args.value, kind=args.kind, outcome=args.outcome,
+                                    cells=args.cells, temperature=temperature, limit=args.limit))
+    except ValueError as error:
+        raise _GameError(error) from None
     if args.json:
         print(json.dumps([{"cells": r.cells, "shape": r.shape, "value": r.value, "kind": r.kind,
                            "outcome": r.outcome, "temperature": str(r.temperature)}

@@ -86,3 +86,51 @@ def test_workers_and_scheduler_exclude_each_other(tmp_path, capsys):
     status, _, err = run(capsys, "db", "build", "cram", "--max-cells", 3, "--out", tmp_path / "x.sqlite",
                          "--workers", 2, "--scheduler", "tcp://localhost:8786")
     assert status == 2 and "not allowed with argument" in err
+
+
+@pytest.fixture
+def octal(tmp_path, capsys):
+    path = tmp_path / "octal.sqlite"
+    status, out, err = run(capsys, "db", "build", "octal", "--digits", 2, "--max-heap", 200, "--out", path)
+    assert status == 0 and err == ""
+    assert out.startswith(f"{path}: 63 octal games of up to 2 digits to heap 200")
+    return path
+
+
+def test_octal_stats(octal, capsys):
+    status, out, _ = run(capsys, "db", "stats", octal)
+    assert status == 0
+    assert out.splitlines()[:5] == ["ruleset: octal", out.splitlines()[1], "max_heap: 200", "games: 63",
+                                    "games by digits: 1: 7, 2: 56"]
+    stats = json.loads(run(capsys, "db", "stats", octal, "--json")[1])
+    assert stats["games"] == {"1": 7, "2": 56} and stats["periodic"] + stats["no_period"] == 63
+
+
+def test_octal_query(octal, capsys):
+    # Kayles: period 12 from heap 71, values 0..8 (Guy and Smith; impartial_facts.json)
+    status, out, _ = run(capsys, "db", "query", octal, "--code", "0.77")
+    assert status == 0 and out == "0.77\t12\t71\t0\t8\t9\n"
+    _, out, _ = run(capsys, "db", "query", octal, "--code", "0.07", "--values", "--json")
+    record, = json.loads(out)
+    assert (record["period"], record["preperiod"]) == (34, 53)          # Dawson's Kayles
+    assert record["nim_sequence"][:11] == [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
+    _, out, _ = run(capsys, "db", "query", octal, "--no-period")
+    assert "0.6\t-\t-\t-" in out                                         # Officers: unsolved
+    _, out, _ = run(capsys, "db", "query", octal, "--period", "34", "--preperiod", "53-54", "--digits", "1-2")
+    assert [line.split("\t")[0] for line in out.splitlines()] == ["0.4", "0.07", "0.42"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["db", "query", "{octal}", "--kind", "hot"], "cgt db query: --kind is not a filter of a database of octal games"),
+    (["db", "query", "{census}", "--no-period"], "cgt db query: --no-period is not a filter of a census"),
+    (["db", "query", "{octal}", "--code", "0.137"], "cgt db query: 0.137 is not in "),
+    (["db", "query", "{octal}", "--code", "0.%"], "cgt db query: not a base-32 digit"),
+    (["db", "build", "cram", "--out", "{census}"], "cgt db build: a census of cram needs --max-cells"),
+    (["db", "build", "octal", "--digits", "1", "--max-heap", "100", "--out", "{octal}"],
+     "cgt db build: {octal} holds nim values up to heap 200, not 100"),
+])
+def test_octal_errors(octal, census, capsys, argv, message):
+    paths = {"octal": octal, "census": census}
+    status, out, err = run(capsys, *(arg.format(**paths) for arg in argv))
+    assert status == 1 and out == ""
+    assert err.startswith(message.format(**paths)) and err.count("\n") == 1
