@@ -379,9 +379,11 @@ def _run_db_stats(args):
     print(f"cgt_version: {stats['cgt_version']}")
     print(f"positions: {sum(stats['positions'].values())}")
     print(f"distinct values: {stats['values']}")
-    print("cells  positions  shards done")
+    print("cells  positions  shards done  seconds  positions/s")
     for size, (done, planned) in stats["shards_done"].items():
-        print(f"{size:>5}  {stats['positions'].get(size, 0):>9}  {done}/{planned}")
+        positions, seconds = stats["positions"].get(size, 0), stats["seconds"].get(size)
+        timing = f"{seconds:>7.1f}  {positions / seconds:>11,.0f}" if seconds else ""
+        print(f"{size:>5}  {positions:>9}  {f'{done}/{planned}':>11}  {timing}".rstrip())
     return 0
 
 

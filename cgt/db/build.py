@@ -1,9 +1,9 @@
 """Building a database (a census, or the octal games), in one process or on a Dask cluster, resumably.
 
-The work is split into shards: shard ``i`` of ``k`` of size ``n`` is the
-classes of ``n``-cell polyominoes that `cgt.db.classes` deals to it.  Each
-shard is a task, `compute_shard`, a pure function of its arguments that needs
-no file, so it runs on any worker of a cluster.  Only the process that calls
+The work is split into shards: shard ``i`` of ``k`` of size ``n`` holds the
+free ``n``-cell polyominoes that `cgt.db.free_polyominoes` deals to it (see
+`shard_values`).  Each shard is a task, `compute_shard`, a pure function of
+its arguments that needs no file, so it runs on any worker of a cluster.  Only the process that calls
 `build` writes: it stores each finished shard in one SQLite transaction that
 also marks the shard done (`cgt.db.Database.add_shard`).  Killed at any
 moment, a build loses at most the shards not yet stored, and running it again
@@ -18,19 +18,30 @@ stops at once with a `DatabaseError`.
 {1: 1, 2: 1, 3: 2, 4: 5}
 """
 
+import functools
 import math
 import pickle
 import time
 
 from attrs import frozen
 
+from cgt import engine
 from cgt.db import octal
 from cgt.db.census import RULESETS, value_facts
-from cgt.db.enumerate import classes, encode
+from cgt.db.enumerate import DIHEDRAL, MIRRORS, canonical, encode, free_polyominoes
 from cgt.db.file import write_lock
 from cgt.db.store import create
+from cgt.game import _game
+from cgt.rulesets.domineering import compiled_solver
 
-__all__ = ["Progress", "build", "build_octal", "compute_shard", "expected_count", "shards_for"]
+if engine.ENGINE == "compiled":
+    from cgt import _core
+
+__all__ = ["Progress", "build", "build_octal", "compute_shard", "expected_count", "reference_shard_values",
+           "shard_values", "shards_for"]
+
+_value_facts = functools.lru_cache(maxsize=1 << 17)(value_facts)
+"""`value_facts`, remembered: a census has far fewer values than positions, and shards share them."""
 
 SHARD_POSITIONS = 20_000
 """About this many positions make a shard (a few seconds' work) in the default plan."""
@@ -72,16 +83,42 @@ def compute_shard(ruleset, n, shard, shards):
     >>> compute_shard("domineering", 2, 0, 1)
     [('..', 2, '-1', 'integer', 'R', '-1', '-1', '-1', '-1', 1, None), ('.|.', 2, '1', 'integer', 'L', '1', '-1', '1', '1', 1, None)]
     """
+    return [(shape, n, *_value_facts(g)) for shape, g in sorted(shard_values(ruleset, n, shard, shards))]
+
+
+def shard_values(ruleset, n, shard, shards):
+    """``[(shape, value), ...]``: the positions of shard ``shard`` of ``shards`` of size ``n``.
+
+    The shards deal free polyominoes (`cgt.db.free_polyominoes`).  Each gives
+    its least board string ``P``; when a transposition negates values
+    (Domineering), also the least board string among its transposes, of value
+    ``-P``, unless that is ``P`` itself.  So there is one position per class of
+    ``RULESETS[ruleset]``'s symmetries, and a transposed pair costs one search.
+    The compiled core does it all in one call (`_core.census_shard`);
+    `reference_shard_values` is the pure-Python twin.
+
+    >>> sorted(shard_values("domineering", 3, 0, 1))
+    [('#.|..', Game('*')), ('...', Game('-1')), ('.|.|.', Game('1'))]
+    """
+    solver = compiled_solver(RULESETS[ruleset][0])
+    if solver is not None and n <= _core.CENSUS_MAX_CELLS:
+        return [(shape, _game(ident)) for shape, ident in _core.census_shard(solver, n, shard, shards)]
+    return reference_shard_values(ruleset, n, shard, shards)
+
+
+def reference_shard_values(ruleset, n, shard, shards):
+    """`shard_values`, computed in Python from `free_polyominoes` and the ruleset's positions."""
     position, symmetries = RULESETS[ruleset]
-    facts = {}
-    rows = []
-    for cells in classes(n, symmetries, shard, shards):
-        shape = encode(cells)
-        g = position(shape).canonical_form
-        if g not in facts:
-            facts[g] = value_facts(g)
-        rows.append((shape, n, *facts[g]))
-    return rows
+    values = []
+    for cells in free_polyominoes(n, shard, shards):
+        least = encode(cells)
+        g = position(least).canonical_form
+        values.append((least, g))
+        if symmetries == MIRRORS:       # the transposes negate values
+            transposed = canonical(cells, DIHEDRAL[4:])
+            if transposed != least:
+                values.append((transposed, -g))
+    return values
 
 
 @frozen
@@ -135,8 +172,8 @@ def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=N
         start = time.monotonic()
         positions = 0
         tasks = [(ruleset, n, shard, k) for n, shard, k in pending]
-        for done, ((_, n, shard, k), rows) in enumerate(_computed(compute_shard, tasks, client, workers), 1):
-            db.add_shard(n, shard, k, rows)
+        for done, ((_, n, shard, k), seconds, rows) in enumerate(_computed(compute_shard, tasks, client, workers), 1):
+            db.add_shard(n, shard, k, rows, seconds)
             positions += len(rows)
             if progress is not None:
                 progress(Progress(done, len(pending), positions, expected, time.monotonic() - start))
@@ -169,7 +206,7 @@ def build_octal(path, digits=3, max_heap=10_000, shard_size=OCTAL_SHARD, client=
         tasks = [(tuple(pending[i:i + shard_size]), max_heap) for i in range(0, len(pending), shard_size)]
         start = time.monotonic()
         games = 0
-        for done, (_, rows) in enumerate(_computed(octal.compute_shard, tasks, client, workers), 1):
+        for done, (_, _, rows) in enumerate(_computed(octal.compute_shard, tasks, client, workers), 1):
             db.add(rows)
             games += len(rows)
             if progress is not None:
@@ -178,11 +215,12 @@ def build_octal(path, digits=3, max_heap=10_000, shard_size=OCTAL_SHARD, client=
 
 
 def _computed(function, tasks, client, workers):
-    """``(task, function(*task))`` for each task (a tuple of arguments), as each is computed:
-    in this process, on a Dask ``LocalCluster`` of ``workers`` processes, or by ``client``."""
+    """``(task, seconds, function(*task))`` for each task (a tuple of arguments), as each is
+    computed (in ``seconds``): in this process, on a Dask ``LocalCluster`` of ``workers``
+    processes, or by ``client``."""
     if client is None and workers is None:
         for task in tasks:
-            yield task, function(*task)
+            yield task, *_timed(function, *task)
         return
     distributed = _distributed()
     if client is None:
@@ -193,13 +231,20 @@ def _computed(function, tasks, client, workers):
         return
     futures = {client.submit(_pickled, function, *task, pure=False): task for task in tasks}
     for future in distributed.as_completed(futures):
-        yield futures.pop(future), pickle.loads(future.result())
+        yield futures.pop(future), *pickle.loads(future.result())
         future.release()
 
 
+def _timed(function, *args):
+    """``(seconds, function(*args))``: the result and the time it took."""
+    start = time.perf_counter()
+    result = function(*args)
+    return time.perf_counter() - start, result
+
+
 def _pickled(function, *args):
-    """``function(*args)`` as one pickle: Dask sends bytes far faster than a long list of tuples."""
-    return pickle.dumps(function(*args), protocol=pickle.HIGHEST_PROTOCOL)
+    """`_timed` as one pickle: Dask sends bytes far faster than a long list of tuples."""
+    return pickle.dumps(_timed(function, *args), protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _distributed():

@@ -31,6 +31,9 @@ except ImportError:             # Windows: builds take no lock
 
 __all__ = ["connect", "write_lock"]
 
+_CACHE_KIB = 256 * 1024
+"""SQLite's page cache per connection: a census inserts its positions in no useful order."""
+
 
 def connect(path, versions, new=None, schema=""):
     """A connection to the cgt database at ``path`` and its ``meta`` table (a dict), checked.
@@ -77,6 +80,11 @@ def connect(path, versions, new=None, schema=""):
             raise DatabaseError(f"{path} is not a cgt database of schema version {versions[ruleset]} "
                                 f"(its schema_version is {version}, its ruleset {ruleset})")
         connection.execute("PRAGMA journal_mode = WAL")
+        # A commit reaches the file before the call returns, so a killed build loses
+        # nothing committed; only a crash of the machine itself could (then the last
+        # shards are computed again: the file stays a union of whole shards).
+        connection.execute("PRAGMA synchronous = NORMAL")
+        connection.execute(f"PRAGMA cache_size = -{_CACHE_KIB}")
     except BaseException:
         connection.close()
         raise

@@ -12,6 +12,7 @@ Schema (version `SCHEMA_VERSION`)::
     positions(shape TEXT PRIMARY KEY,                           -- a board string, see cgt.db.encode
               cells INTEGER, value_id INTEGER REFERENCES game_values(id))
     shards(size INTEGER, shard INTEGER, shards INTEGER, done INTEGER,  -- the build's plan
+           seconds REAL,                                    -- compute time of a done shard
            PRIMARY KEY (size, shard))
 
 The ids of ``game_values`` are arbitrary (they follow the order shards were
@@ -44,7 +45,7 @@ from cgt.errors import DatabaseError
 
 __all__ = ["SCHEMA_VERSION", "Database", "Record", "create", "open"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """The version of the schema this module writes and reads (``meta.schema_version``)."""
 
 # The schema version `open` reads, for each ruleset.
@@ -78,6 +79,7 @@ CREATE TABLE shards (
     shard INTEGER NOT NULL,
     shards INTEGER NOT NULL,
     done INTEGER NOT NULL DEFAULT 0,
+    seconds REAL,
     PRIMARY KEY (size, shard)
 );
 """
@@ -146,6 +148,7 @@ class Database:
 
     def __init__(self, connection, path, meta):
         self._connection = connection
+        self._value_ids = None          # notation -> id of game_values, once a shard is added
         self.path = path
         self.ruleset = meta["ruleset"]
         self.cgt_version = meta["cgt_version"]
@@ -233,8 +236,9 @@ class Database:
         return {tuple(row[:-1]): row[-1] for row in rows}
 
     def stats(self):
-        """A summary: the ruleset, the positions per size, the distinct values, and the
-        shards done per size as ``(done, planned)``."""
+        """A summary: the ruleset, the positions per size, the distinct values, the
+        shards done per size as ``(done, planned)``, and the seconds their computing
+        took per size (summed over shards, so over workers too)."""
         execute = self._connection.execute
         return {
             "ruleset": self.ruleset,
@@ -243,6 +247,8 @@ class Database:
             "values": execute("SELECT count(*) FROM game_values").fetchone()[0],
             "shards_done": {size: (done, planned) for size, done, planned in execute(
                 "SELECT size, sum(done), count(*) FROM shards GROUP BY size ORDER BY size")},
+            "seconds": dict(execute(
+                "SELECT size, sum(seconds) FROM shards WHERE seconds IS NOT NULL GROUP BY size ORDER BY size")),
         }
 
     # ------------------------------------------------------------ building
@@ -262,28 +268,36 @@ class Database:
             "SELECT size, shard, shards FROM shards WHERE done = 0 AND size <= ? ORDER BY size, shard",
             (max_cells,)))
 
-    def add_shard(self, size, shard, shards, rows):
+    def add_shard(self, size, shard, shards, rows, seconds=None):
         """Insert a computed shard's ``rows`` and mark it done, in one transaction.
 
-        A row is ``(shape, cells, notation, kind, outcome, mean, temperature, left_stop,
+        ``seconds``: the time computing it took, for `stats`.  A row is ``(shape, cells, notation, kind, outcome, mean, temperature, left_stop,
         right_stop, birthday, atomic_weight)`` (`cgt.db.build.compute_shard`).
         """
-        values = {row[2]: row[2:] for row in rows}
-        with self._connection as connection:
-            connection.executemany(
-                "INSERT OR IGNORE INTO game_values (notation, kind, outcome, mean, temperature,"
-                " left_stop, right_stop, birthday, atomic_weight, temperature_float)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(*facts, float(Fraction(facts[4]))) for facts in values.values()])
-            connection.executemany(
-                "INSERT OR IGNORE INTO positions (shape, cells, value_id)"
-                " SELECT ?, ?, id FROM game_values WHERE notation = ?",
-                [row[:3] for row in rows])
-            marked = connection.execute(
-                "UPDATE shards SET done = 1 WHERE size = ? AND shard = ? AND shards = ?",
-                (size, shard, shards)).rowcount
-            if marked != 1:
-                raise DatabaseError(f"shard {shard} of {shards} of size {size} is not in the plan of {self.path}")
+        if self._value_ids is None:
+            self._value_ids = dict(self._connection.execute("SELECT notation, id FROM game_values"))
+        ids = self._value_ids
+        try:
+            with self._connection as connection:
+                for row in rows:
+                    if row[2] not in ids:
+                        ids[row[2]] = connection.execute(
+                            "INSERT INTO game_values (notation, kind, outcome, mean, temperature,"
+                            " left_stop, right_stop, birthday, atomic_weight, temperature_float)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (*row[2:], float(Fraction(row[6])))).lastrowid
+                connection.executemany(
+                    "INSERT OR IGNORE INTO positions (shape, cells, value_id) VALUES (?, ?, ?)",
+                    [(shape, cells, ids[notation]) for shape, cells, notation, *_ in rows])
+                marked = connection.execute(
+                    "UPDATE shards SET done = 1, seconds = ? WHERE size = ? AND shard = ? AND shards = ?",
+                    (seconds, size, shard, shards)).rowcount
+                if marked != 1:
+                    raise DatabaseError(f"shard {shard} of {shards} of size {size} is not in the plan "
+                                        f"of {self.path}")
+        except BaseException:
+            self._value_ids = None      # rolled back: the ids just given are void
+            raise
 
 
 def _comparisons(temperature):

@@ -434,7 +434,7 @@ class _Placement(Grid):
 
     def _canonical_id(self):
         mask, width = encode(self.rows)
-        compiled = _compiled_solver(type(self))
+        compiled = compiled_solver(type(self))
         if compiled is not None and _core.placement_fits(len(self.rows), width):
             return _core.placement_value(compiled, mask, width)
         return _solver(type(self)).value(mask, width)
@@ -456,7 +456,7 @@ _SOLVERS = {}
 _COMPILED_SOLVERS = {}
 
 
-def _compiled_solver(cls):
+def compiled_solver(cls):
     """The handle of ``cls``'s solver in the compiled core, or None on the pure engine."""
     if engine.ENGINE != "compiled":
         return None
@@ -509,4 +509,4 @@ class Cram(_Placement):
 
 # Make the built-in rulesets' compiled solvers now, not in a user's first call.
 for _ruleset in (Domineering, Cram):
-    _compiled_solver(_ruleset)
+    compiled_solver(_ruleset)

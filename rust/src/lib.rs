@@ -1,6 +1,7 @@
 //! `cgt._core`: the compiled twins of `cgt`'s hot loops (private: use the `cgt` package).
 use pyo3::prelude::*;
 
+pub mod db;
 pub mod dyadic;
 pub mod engine;
 pub mod impartial;
@@ -20,5 +21,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     rulesets::python::register(m)?;
     impartial::python::register(m)?;
     loopy::python::register(m)?;
+    db::python::register(m)?;
     Ok(())
 }

@@ -14,8 +14,9 @@ import pytest
 
 import reference
 from polyomino_reference import fixed, normalised, orbits
-from cgt import parse
+from cgt import engine, parse
 from cgt.db import DIHEDRAL, MIRRORS, build, compute_shard
+from cgt.db.build import reference_shard_values, shard_values
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -131,3 +132,13 @@ def test_a_build_killed_three_times_resumes_to_the_clean_database(tmp_path):
     connection = sqlite3.connect(path)
     assert connection.execute("SELECT count(*) FROM shards WHERE done = 0").fetchone() == (0,)
     connection.close()
+
+
+@pytest.mark.skipif(engine.ENGINE != "compiled", reason="needs the compiled core")
+@pytest.mark.parametrize("ruleset", ["domineering", "cram"])
+def test_the_compiled_shards_are_the_reference_shards(ruleset):
+    # Same positions, values and dealing to shards: a build may mix shards from both.
+    for n, shards in ((1, 1), (4, 1), (7, 3), (9, 4), (11, 5)):
+        for shard in range(shards):
+            compiled = sorted(shard_values(ruleset, n, shard, shards))
+            assert compiled == sorted(reference_shard_values(ruleset, n, shard, shards))

@@ -26,7 +26,7 @@ def db(tmp_path):
     with create(tmp_path / "dom.sqlite", "domineering") as db:
         db.plan(6, dict.fromkeys(range(1, 7), 1))
         for n, rows in ROWS.items():
-            db.add_shard(n, 0, 1, rows)
+            db.add_shard(n, 0, 1, rows, seconds=n / 4 if n > 1 else None)
         yield db
 
 
@@ -101,7 +101,8 @@ def test_frequencies(db):
 def test_stats(db):
     assert db.stats() == {"ruleset": "domineering", "cgt_version": db.cgt_version,
                           "positions": {1: 1, 2: 2, 4: 1, 6: 2}, "values": 6,
-                          "shards_done": {1: (1, 1), 2: (1, 1), 3: (0, 1), 4: (1, 1), 5: (0, 1), 6: (1, 1)}}
+                          "shards_done": {1: (1, 1), 2: (1, 1), 3: (0, 1), 4: (1, 1), 5: (0, 1), 6: (1, 1)},
+                          "seconds": {2: 0.5, 4: 1.0, 6: 1.5}}
 
 
 def test_plan_is_kept_and_lists_shards_not_done(db):
@@ -158,7 +159,7 @@ def test_open_a_database_of_another_schema_version(db, tmp_path):
     with connection:
         connection.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
     connection.close()
-    with pytest.raises(DatabaseError, match="schema version 1 \\(its schema_version is 99"):
+    with pytest.raises(DatabaseError, match=f"schema version {SCHEMA_VERSION} \\(its schema_version is 99"):
         open_db(tmp_path / "dom.sqlite")
 
 

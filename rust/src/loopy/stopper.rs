@@ -87,14 +87,19 @@ pub fn right_wins(
 mod tests {
     use super::*;
 
+    /// The index of the pair (g, h) in a table over `nodes` nodes.
+    fn pair(nodes: usize, g: usize, h: usize) -> usize {
+        g * nodes + h
+    }
+
     #[test]
     fn over_is_above_zero_and_not_below_it() {
         // Node 0 = over = {0|pass}, node 1 = 0.
         let left = vec![vec![1], vec![]];
         let right = vec![vec![0], vec![]];
         let (_, win_r) = right_wins(&left, &right, &mut || false).unwrap();
-        assert_eq!(win_r[0 * 2 + 1], 0); // Left survives over - 0 moving second: over >= 0
-        assert_eq!(win_r[1 * 2 + 0], 1); // Right wins 0 - over with Left second: not 0 >= over
+        assert_eq!(win_r[pair(2, 0, 1)], 0); // Left survives over - 0 moving second: over >= 0
+        assert_eq!(win_r[pair(2, 1, 0)], 1); // Right wins 0 - over with Left second: not 0 >= over
     }
 
     #[test]
@@ -104,9 +109,9 @@ mod tests {
         let right = vec![vec![], vec![1], vec![]];
         let (_, win_r) = right_wins(&left, &right, &mut || false).unwrap();
         for h in 0..3 {
-            assert_eq!(win_r[0 * 3 + h], 0, "on >= node {h}");
+            assert_eq!(win_r[pair(3, 0, h)], 0, "on >= node {h}");
         }
-        assert_eq!(win_r[1 * 3 + 2], 1, "off is not >= 0");
+        assert_eq!(win_r[pair(3, 1, 2)], 1, "off is not >= 0");
     }
 
     #[test]

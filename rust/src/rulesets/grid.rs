@@ -204,6 +204,11 @@ impl Placement {
         }
     }
 
+    /// Whether a transposed region has the negative value (Domineering), not the same (Cram).
+    pub fn transpose_negates(&self) -> bool {
+        self.transpose_negates
+    }
+
     pub fn clear(&mut self) {
         self.table.clear();
         self.keys.clear();
