@@ -15,7 +15,7 @@ A database of octal games (`cgt.db.octal`) holds the nim sequence of each
 code ``0.d1d2d3`` to a fixed heap, with the period proved from it.
 """
 
-from cgt.db.build import Progress, build, build_octal, compute_shard
+from cgt.db.build import Progress, build, build_octal, compute_shard, reference_shard_values, shard_values
 from cgt.db.census import KINDS, RULESETS
 from cgt.db.enumerate import (DIHEDRAL, MIRRORS, SPLIT_SIZE, canonical, classes, decode, encode,
                               fixed_polyominoes, free_polyominoes)
@@ -26,4 +26,4 @@ from cgt.errors import DatabaseError
 __all__ = ["DIHEDRAL", "KINDS", "MIRRORS", "RULESETS", "SPLIT_SIZE", "Database", "DatabaseError",
            "OctalDatabase", "OctalRecord", "Progress", "Record", "build", "build_octal", "canonical",
            "classes", "compute_shard", "create", "decode", "encode", "fixed_polyominoes",
-           "free_polyominoes", "octal_codes", "open"]
+           "free_polyominoes", "octal_codes", "open", "reference_shard_values", "shard_values"]
