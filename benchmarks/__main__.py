@@ -1,6 +1,7 @@
 """Time cgt on named workloads, on its compiled and its pure-Python engine, and, where installed, the peer package cgt-py on the same work.
 
-Run from the repository root: ``python -m benchmarks [--only TEXT] [--quick] [--no-peer] [--no-pure]``.
+Run from the repository root: ``python -m benchmarks [GROUP] [--only TEXT] [--quick] [--no-peer] [--no-pure]``,
+where GROUP (``partizan`` or one of `EXTRA_MODULES`, e.g. ``db``) runs just that group's workloads.
 Every run happens in a new process (the pure engine's with ``CGT_ENGINE=pure``), so memo
 tables start cold each time and a crash or a hang on any side costs one table cell, never
 the whole run.
@@ -174,25 +175,38 @@ def partizan_workloads() -> list[Workload]:
     return workloads
 
 
-EXTRA_MODULES = ("impartial", "rulesets", "loopy")  # benchmarks.<name>: cgt-only workloads
+EXTRA_MODULES = ("impartial", "rulesets", "loopy", "db")  # benchmarks.<name>: cgt-only workloads
+GROUPS = ("partizan", *EXTRA_MODULES)  # what ``python -m benchmarks GROUP`` may name
 
 
-def extra_workloads() -> tuple[list[Workload], list[str]]:
-    """cgt-only workloads from each of the ``EXTRA_MODULES`` that exists, and notes on failures.
+def _extra_workload(name: str, work: Callable[[], Any], slow: bool = False, pure: bool = True) -> Workload:
+    """The cgt-only workload of a row ``(name, work[, slow[, pure]])`` of an extra module."""
+    return Workload(name, cgt=Side(work), slow=slow, pure=pure)
 
-    Each module's ``workloads()`` gives ``(name, callable)`` or ``(name, callable, slow)``.
+
+def extra_workloads(modules: tuple[str, ...] = EXTRA_MODULES) -> tuple[list[Workload], list[str]]:
+    """cgt-only workloads from each of ``modules`` (of ``EXTRA_MODULES``) that exists, and notes on failures.
+
+    Each module's ``workloads()`` gives ``(name, callable)``, ``(name, callable, slow)`` or
+    ``(name, callable, slow, pure)``.
     """
     found, notes = [], []
-    for module in EXTRA_MODULES:
+    for module in modules:
         try:
             loaded = importlib.import_module(f"benchmarks.{module}")
         except ImportError as exc:
             if exc.name != f"benchmarks.{module}":
                 notes.append(f"benchmarks.{module} not loaded: {exc}")
             continue
-        found += [Workload(name, cgt=Side(work), slow=bool(slow and slow[0]))
-                  for name, work, *slow in loaded.workloads()]
+        found += [_extra_workload(*row) for row in loaded.workloads()]
     return found, notes
+
+
+def workloads_of(group: str | None) -> tuple[list[Workload], list[str]]:
+    """The workloads of ``group`` (one of ``GROUPS``), or of all groups for None; and notes on failures."""
+    modules = EXTRA_MODULES if group is None else (group,) if group in EXTRA_MODULES else ()
+    extra, notes = extra_workloads(modules)
+    return (partizan_workloads() if group in (None, "partizan") else []) + extra, notes
 
 
 # --- running ----------------------------------------------------------------------------
@@ -239,8 +253,7 @@ def run_once(name: str, side: str, engine: str, timeout: float) -> float | Failu
 
 def time_one(name: str, side: str) -> None:
     """Print ``["ok", seconds]`` or ``["error", why]`` for one run of one side of workload ``name``."""
-    extra = extra_workloads()[0]
-    workload = next(w for w in partizan_workloads() + extra if w.name == name)
+    workload = next(w for w in workloads_of(None)[0] if w.name == name)
     chosen = workload.cgt if side == "cgt" else workload.peer
     try:
         args = (chosen.setup(),) if chosen.setup else ()
@@ -286,6 +299,8 @@ def _ratio(cgt_result, peer_result) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
+    parser.add_argument("group", nargs="?", choices=GROUPS,
+                        help="run only this group's workloads: partizan (side by side with cgt-py) or benchmarks.GROUP")
     parser.add_argument("--only", metavar="TEXT", help="run workloads whose name contains TEXT")
     parser.add_argument("--quick", action="store_true", help="skip workloads marked slow")
     parser.add_argument("--no-peer", action="store_true", help="do not time cgt-py")
@@ -301,11 +316,11 @@ def main(argv: list[str] | None = None) -> None:
         time_one(args.time_one, args.side)
         return
 
-    extra, notes = extra_workloads()
+    chosen, notes = workloads_of(args.group)
     skipped: dict[str, list[str]] = {}  # missing cgt attribute -> workloads skipped for it
     workloads = [
         w
-        for w in partizan_workloads() + extra
+        for w in chosen
         if (not args.only or args.only.lower() in w.name.lower()) and not (args.quick and w.slow)
     ]
     peer_on = cgt_py is not None and not args.no_peer

@@ -18,7 +18,8 @@ def test_docs_site_builds_without_warnings(tmp_path):
         cwd=ROOT, capture_output=True, text=True,
     )
     assert result.returncode == 0, result.stderr
-    for page in ["index.html", "numbers/index.html", "api/core/index.html", "textbook/index.html"]:
+    for page in ["index.html", "numbers/index.html", "api/core/index.html", "api/db/index.html",
+                 "textbook/index.html"]:
         assert (tmp_path / page).is_file(), page
     api = (tmp_path / "api" / "core" / "index.html").read_text()
     assert "simplest_number" in api and "language-pycon" in api
