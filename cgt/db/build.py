@@ -18,6 +18,7 @@ stops at once with a `DatabaseError`.
 {1: 1, 2: 1, 3: 2, 4: 5}
 """
 
+import contextlib
 import functools
 import math
 import pickle
@@ -172,11 +173,13 @@ def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=N
         start = time.monotonic()
         positions = 0
         tasks = [(ruleset, n, shard, k) for n, shard, k in pending]
-        for done, ((_, n, shard, k), seconds, rows) in enumerate(_computed(compute_shard, tasks, client, workers), 1):
-            db.add_shard(n, shard, k, rows, seconds)
-            positions += len(rows)
-            if progress is not None:
-                progress(Progress(done, len(pending), positions, expected, time.monotonic() - start))
+        computed = enumerate(_computed(compute_shard, tasks, client, workers), 1)
+        with db.indexes_deferred() if pending else contextlib.nullcontext():
+            for done, ((_, n, shard, k), seconds, rows) in computed:
+                db.add_shard(n, shard, k, rows, seconds)
+                positions += len(rows)
+                if progress is not None:
+                    progress(Progress(done, len(pending), positions, expected, time.monotonic() - start))
         return db.stats()["positions"]
 
 

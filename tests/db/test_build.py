@@ -142,3 +142,22 @@ def test_the_compiled_shards_are_the_reference_shards(ruleset):
         for shard in range(shards):
             compiled = sorted(shard_values(ruleset, n, shard, shards))
             assert compiled == sorted(reference_shard_values(ruleset, n, shard, shards))
+
+
+def indexes(path):
+    connection = sqlite3.connect(path)
+    names = {name for name, in connection.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    connection.close()
+    return names
+
+
+def test_a_build_stops_or_ends_with_the_indexes_of_positions_in_place(tmp_path):
+    def stop(progress):
+        if progress.shards_done == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        build(tmp_path / "dom.sqlite", "domineering", 6, progress=stop)
+    assert {"positions_cells", "positions_value"} <= indexes(tmp_path / "dom.sqlite")
+    build(tmp_path / "dom.sqlite", "domineering", 6)
+    assert {"positions_cells", "positions_value"} <= indexes(tmp_path / "dom.sqlite")

@@ -104,3 +104,16 @@ def test_cgt_version_is_the_source_trees_when_the_package_is_not_installed(monke
 
     monkeypatch.setattr(importlib.metadata, "version", not_installed)
     assert cgt_version() == expected
+
+
+# Findings of the 15-cell census, checked here from the definition: the only up multiples
+# beyond ^^ up to 15 cells are ^3* and v3* (14 boards), e.g. these two; the one board of
+# temperature 2 (as Uiterwijk and Barton found), +-(2*), at 14 cells.
+@pytest.mark.parametrize("board, notation", [
+    ("##.|...|#.#|#..|..#|#.#|#..|..#|#.#", "^3*"),
+    ("##.##.#.#|........#|#.##.##..", "v3*"),
+    ("###..|#...#|#....|...##|.#.##", "+-(2*)"),
+])
+def test_census_findings_agree_with_the_definition(board, notation):
+    assert reference.eq(domineering_tree(cells_of(board)), reference.from_game(parse(notation)))
+    assert str(Domineering(board).canonical_form) == notation
