@@ -9,8 +9,9 @@ Schema (version `SCHEMA_VERSION`)::
                 mean TEXT, temperature TEXT, left_stop TEXT, right_stop TEXT,  -- exact: '3/2', '-1'
                 temperature_float REAL,                         -- the same temperature, for ranges
                 birthday INTEGER, atomic_weight TEXT)           -- notation; NULL when not atomic
-    positions(shape TEXT PRIMARY KEY,                           -- a board string, see cgt.db.encode
+    positions(shape TEXT,                                       -- a board string, see cgt.db.encode
               cells INTEGER, value_id INTEGER REFERENCES game_values(id))
+        -- indexes: positions_shape (UNIQUE), positions_cells, positions_value
     shards(size INTEGER, shard INTEGER, shards INTEGER, done INTEGER,  -- the build's plan
            seconds REAL,                                    -- compute time of a done shard
            PRIMARY KEY (size, shard))
@@ -19,7 +20,9 @@ The ids of ``game_values`` are arbitrary (they follow the order shards were
 written in); compare databases by notation.  A build records its plan, each
 size's shards, in ``shards`` before computing, and marks a shard done in the
 same transaction that inserts its rows (`Database.add_shard`), so the file is
-always a union of whole shards.  The journal is a write-ahead log (WAL).
+always a union of whole shards.  The journal is a write-ahead log (WAL).  A
+build appends positions with their indexes dropped and makes the indexes at
+its end (`Database.indexes_deferred`).
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "dom.sqlite"
@@ -53,6 +56,7 @@ SCHEMA_VERSION = 2
 _VERSIONS = {**dict.fromkeys(RULESETS, SCHEMA_VERSION), octal.RULESET: octal.SCHEMA_VERSION}
 
 _POSITION_INDEXES = """
+CREATE UNIQUE INDEX IF NOT EXISTS positions_shape ON positions (shape);
 CREATE INDEX IF NOT EXISTS positions_cells ON positions (cells);
 CREATE INDEX IF NOT EXISTS positions_value ON positions (value_id);
 """
@@ -74,10 +78,10 @@ CREATE TABLE game_values (
 CREATE INDEX game_values_kind ON game_values (kind);
 CREATE INDEX game_values_temperature ON game_values (temperature_float);
 CREATE TABLE positions (
-    shape TEXT PRIMARY KEY,
+    shape TEXT NOT NULL,
     cells INTEGER NOT NULL,
     value_id INTEGER NOT NULL REFERENCES game_values (id)
-) WITHOUT ROWID;
+);
 """ + _POSITION_INDEXES + """
 CREATE TABLE shards (
     size INTEGER NOT NULL,
@@ -275,13 +279,18 @@ class Database:
 
     @contextmanager
     def indexes_deferred(self):
-        """Drop the indexes of ``positions`` by cells and by value for the block, and make them
-        again after it: a build stores its rows twice as fast without them.
+        """Drop the indexes of ``positions`` for the block, and make them again after it.
+
+        A census inserts its shapes in no useful order: without the indexes the
+        rows are appended, and the indexes are made at the end by sorting, some
+        times faster than keeping them up to date.  (`add_shard` never stores a
+        shard twice, so no shape can come twice.)
 
         A build killed inside the block leaves the file without them (queries
         then scan the table: slower, still right) until a build of it ends.
         """
-        self._connection.executescript("DROP INDEX IF EXISTS positions_cells;"
+        self._connection.executescript("DROP INDEX IF EXISTS positions_shape;"
+                                       " DROP INDEX IF EXISTS positions_cells;"
                                        " DROP INDEX IF EXISTS positions_value;")
         try:
             yield
@@ -291,14 +300,23 @@ class Database:
     def add_shard(self, size, shard, shards, rows, seconds=None):
         """Insert a computed shard's ``rows`` and mark it done, in one transaction.
 
-        ``seconds``: the time computing it took, for `stats`.  A row is ``(shape, cells, notation, kind, outcome, mean, temperature, left_stop,
-        right_stop, birthday, atomic_weight)`` (`cgt.db.build.compute_shard`).
+        ``seconds``: the time computing it took, for `stats`.  A row is ``(shape,
+        cells, notation, kind, outcome, mean, temperature, left_stop, right_stop,
+        birthday, atomic_weight)`` (`cgt.db.build.compute_shard`).  A shard not
+        in the plan, or stored already, is a `DatabaseError`.
         """
         if self._value_ids is None:
             self._value_ids = dict(self._connection.execute("SELECT notation, id FROM game_values"))
         ids = self._value_ids
         try:
             with self._connection as connection:
+                marked = connection.execute(
+                    "UPDATE shards SET done = 1, seconds = ?"
+                    " WHERE size = ? AND shard = ? AND shards = ? AND done = 0",
+                    (seconds, size, shard, shards)).rowcount
+                if marked != 1:
+                    raise DatabaseError(f"shard {shard} of {shards} of size {size} is not in the plan "
+                                        f"of {self.path}, or is stored already")
                 for row in rows:
                     if row[2] not in ids:
                         ids[row[2]] = connection.execute(
@@ -307,14 +325,8 @@ class Database:
                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             (*row[2:], float(Fraction(row[6])))).lastrowid
                 connection.executemany(
-                    "INSERT OR IGNORE INTO positions (shape, cells, value_id) VALUES (?, ?, ?)",
+                    "INSERT INTO positions (shape, cells, value_id) VALUES (?, ?, ?)",
                     [(shape, cells, ids[notation]) for shape, cells, notation, *_ in rows])
-                marked = connection.execute(
-                    "UPDATE shards SET done = 1, seconds = ? WHERE size = ? AND shard = ? AND shards = ?",
-                    (seconds, size, shard, shards)).rowcount
-                if marked != 1:
-                    raise DatabaseError(f"shard {shard} of {shards} of size {size} is not in the plan "
-                                        f"of {self.path}")
         except BaseException:
             self._value_ids = None      # rolled back: the ids just given are void
             raise

@@ -111,7 +111,8 @@ def test_plan_is_kept_and_lists_shards_not_done(db):
 
 
 def test_a_shard_is_stored_once(db):
-    db.add_shard(2, 0, 1, ROWS[2])
+    with pytest.raises(DatabaseError, match="stored already"):
+        db.add_shard(2, 0, 1, ROWS[2])
     assert sum(1 for _ in db.positions(cells=2)) == 2
     with pytest.raises(DatabaseError, match="not in the plan"):
         db.add_shard(9, 0, 1, [])
