@@ -142,6 +142,27 @@ impl Dyadic {
         }
     }
 
+    /// Python's `hash` of the number (`hash(Fraction(num, 2**exp))`, 64-bit CPython):
+    /// `num * 2^-exp` modulo `2^61 - 1`, with the sign of `num`, and -2 for -1.
+    pub fn python_hash(&self) -> i64 {
+        const MODULUS: u64 = (1 << 61) - 1;
+        let (residue, exp, negative) = match self {
+            Dyadic::Small { num, exp } => (num.unsigned_abs() % MODULUS, u64::from(*exp), *num < 0),
+            Dyadic::Big(big) => (
+                (big.0.magnitude() % MODULUS).to_u64().unwrap_or(0),
+                big.1,
+                big.0.is_negative(),
+            ),
+        };
+        // 2^61 = 1 modulo 2^61 - 1, so the inverse of 2^exp is 2^(61 - exp mod 61).
+        let inverse = 1u64 << ((61 - exp % 61) % 61);
+        let hash = (u128::from(residue) * u128::from(inverse) % u128::from(MODULUS)) as i64;
+        match if negative { -hash } else { hash } {
+            -1 => -2,
+            hash => hash,
+        }
+    }
+
     /// The greatest integer `<= self`.
     pub fn floor(&self) -> BigInt {
         let (num, exp) = self.parts();
@@ -280,6 +301,20 @@ mod tests {
             simplest_number(Some(&Dyadic::ZERO), Some(&Dyadic::int(1))),
             d(1, 1)
         );
+    }
+
+    #[test]
+    fn python_hash_is_the_hash_of_the_fraction() {
+        // hash(Fraction(...)) in CPython 3.11 on a 64-bit machine.
+        assert_eq!(d(1, 1).python_hash(), 1 << 60);
+        assert_eq!(d(-3, 2).python_hash(), -1729382256910270464);
+        assert_eq!(Dyadic::int(-1).python_hash(), -2);
+        assert_eq!(d(25, 4).python_hash(), 1297036692682702849);
+        assert_eq!(Dyadic::ZERO.python_hash(), 0);
+        let two_to = |n: u32| BigInt::one() << n;
+        assert_eq!(Dyadic::new(two_to(70), 0).python_hash(), 512);
+        let odd = -(two_to(80) + BigInt::one());
+        assert_eq!(Dyadic::new(odd, 100).python_hash(), -2199027449856);
     }
 
     #[test]

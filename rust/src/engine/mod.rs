@@ -163,6 +163,15 @@ impl Engine {
         self.number_of(a).is_some()
     }
 
+    /// The hash Python gives `a`: a number's own hash (so that `Game(1/2)` and
+    /// `Fraction(1, 2)` hash alike), for other games a mix of the id.
+    pub fn python_hash(&self, a: Id) -> i64 {
+        match self.number_of(a) {
+            Some(x) => x.python_hash(),
+            None => (u64::from(a).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 2) as i64,
+        }
+    }
+
     pub fn stops(&self, a: Id) -> (&Dyadic, &Dyadic) {
         let node = &self.nodes[a as usize];
         (&node.left_stop, &node.right_stop)

@@ -70,8 +70,32 @@ pub const CRAM: (Moves, Moves, bool) = (
 );
 
 /// The largest board: the bits of a `u128` with one spare column.
-pub fn fits(height: u32, width: u32) -> bool {
+fn fits(height: u32, width: u32) -> bool {
     width < 127 && height.saturating_mul(width + 1) <= 128
+}
+
+/// `(mask, width)` of a board given as rows of equal length (`.` an empty cell,
+/// anything else blocked), or None when it does not fit: bit `r * (width + 1) + c`
+/// for empty cell (r, c).
+pub fn encode<R: AsRef<[u8]>>(rows: impl IntoIterator<Item = R>) -> Option<(u128, u32)> {
+    let mut mask = 0u128;
+    let mut width = 0;
+    for (r, row) in rows.into_iter().enumerate() {
+        let row = row.as_ref();
+        if r == 0 {
+            width = u32::try_from(row.len()).ok()?;
+        }
+        let r = u32::try_from(r).ok()?;
+        if row.len() != width as usize || !fits(r + 1, width) {
+            return None;
+        }
+        for (c, &cell) in (0u32..).zip(row) {
+            if cell == b'.' {
+                mask |= 1u128 << (r * (width + 1) + c);
+            }
+        }
+    }
+    Some((mask, width))
 }
 
 fn neighbours(x: u128, stride: u32) -> u128 {
@@ -371,17 +395,7 @@ mod tests {
     use num_bigint::BigInt;
 
     fn board(text: &str) -> (u128, u32) {
-        let rows: Vec<&str> = text.split('|').collect();
-        let width = rows[0].len() as u32;
-        let mut mask = 0u128;
-        for (r, row) in rows.iter().enumerate() {
-            for (c, ch) in row.chars().enumerate() {
-                if ch == '.' {
-                    mask |= 1u128 << (r as u32 * (width + 1) + c as u32);
-                }
-            }
-        }
-        (mask, width)
+        encode(text.split('|')).unwrap()
     }
 
     fn value(engine: &mut Engine, rules: (Moves, Moves, bool), text: &str) -> Id {
@@ -389,6 +403,17 @@ mod tests {
         Placement::new(rules, 1 << 20)
             .value(engine, mask, width)
             .unwrap()
+    }
+
+    #[test]
+    fn encode_sets_a_bit_per_empty_cell_with_a_spare_column() {
+        assert_eq!(encode(["..", "#."]), Some((0b1_0011, 2)));
+        assert_eq!(encode(["...", ".#."]), Some((0b101_0111, 3)));
+        assert_eq!(encode(Vec::<&str>::new()), Some((0, 0)));
+        // Ragged rows, and boards past 128 bits, are refused.
+        assert_eq!(encode(["..", "."]), None);
+        assert_eq!(encode(vec![".".repeat(11); 11]), None);
+        assert_eq!(encode(vec![".".repeat(10); 11]).map(|(_, w)| w), Some(10));
     }
 
     #[test]
