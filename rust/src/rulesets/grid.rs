@@ -103,10 +103,12 @@ fn neighbours(x: u128, stride: u32) -> u128 {
 }
 
 /// The regions of `mask`: its 4-connected parts, cells with no neighbour dropped.
-fn split(mask: u128, stride: u32) -> Vec<u128> {
+fn split(mask: u128, stride: u32) -> impl Iterator<Item = u128> {
     let mut alive = mask & neighbours(mask, stride);
-    let mut parts = Vec::new();
-    while alive != 0 {
+    std::iter::from_fn(move || {
+        if alive == 0 {
+            return None;
+        }
         let mut x = alive & alive.wrapping_neg();
         loop {
             let y = (x | neighbours(x, stride)) & alive;
@@ -116,9 +118,8 @@ fn split(mask: u128, stride: u32) -> Vec<u128> {
             x = y;
         }
         alive ^= x;
-        parts.push(x);
-    }
-    parts
+        Some(x)
+    })
 }
 
 /// Region `x` moved to row 0 and column 0.
@@ -136,24 +137,28 @@ fn translate(x: u128, stride: u32) -> u128 {
     x
 }
 
-/// The rows of a translated region, and its width.
-fn rows(mut x: u128, stride: u32) -> (Vec<u128>, u32) {
+/// The rows of a translated region, first row first.
+fn rows(mut x: u128, stride: u32) -> impl Iterator<Item = u128> + Clone {
     let row_mask = (1u128 << (stride - 1)) - 1;
-    let mut rows = Vec::new();
-    let mut used = 0u128;
-    while x != 0 {
-        rows.push(x & row_mask);
-        used |= x & row_mask;
-        x >>= stride;
-    }
-    (rows, 128 - used.leading_zeros())
+    std::iter::from_fn(move || {
+        (x != 0).then(|| {
+            let row = x & row_mask;
+            x >>= stride;
+            row
+        })
+    })
 }
 
 /// `(key, transposed)`: the least of the eight images of a translated region,
 /// and whether that image turns rows into columns.
 fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
-    let (rows, width) = rows(x, stride);
-    let height = rows.len() as u32;
+    let rows = rows(x, stride);
+    let width = 128
+        - rows
+            .clone()
+            .fold(0u128, |used, row| used | row)
+            .leading_zeros();
+    let height = rows.clone().count() as u32;
     let mirror = |row: u128| {
         if width == 0 {
             0
@@ -177,8 +182,7 @@ fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
         }
         y
     };
-    for (i, &row) in rows.iter().enumerate() {
-        let i = i as u32;
+    for (i, row) in (0u32..).zip(rows) {
         let j = height - 1 - i;
         let reversed = mirror(row);
         a |= row << (i * s);
