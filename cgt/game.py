@@ -633,9 +633,7 @@ def _game(ident):
     """The one Game object for engine id ``ident``."""
     g = _wrappers.get(ident)
     if g is None:
-        x = engine.number(ident)
-        g = engine.GameHandle.__new__(Game, ident, hash(x) if x is not None else hash(("cgt.Game", ident)))
-        _wrappers[ident] = g
+        g = _wrappers[ident] = engine.GameHandle.__new__(Game, ident)
     return g
 
 

@@ -153,6 +153,12 @@ def test_number_games_equal_and_hash_like_their_values():
     assert star != 0 and Game(Fraction(1, 2)) != Fraction(1, 3)
 
 
+@pytest.mark.parametrize("x", [Fraction(-1), Fraction(-3, 4), Fraction(2**70), Fraction(5, 2**64),
+                               Fraction(-(2**80 + 1), 2**100)])
+def test_games_hash_like_negative_huge_and_fine_numbers(x):
+    assert hash(Game(x)) == hash(x)
+
+
 @given(small)
 def test_pickle_keeps_identity(g):
     assert pickle.loads(pickle.dumps(g)) is g

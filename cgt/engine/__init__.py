@@ -95,6 +95,7 @@ else:
     class GameHandle:
         """The handle of an interned game (the base of `cgt.Game`): its id, its hash, and the game order.
 
+        A game equal to a number hashes as that number (``hash(Game(1)) == hash(1)``).
         Comparisons between handles are the engine's order; against anything
         else the subclass's ``_compare(other, op)`` decides (``op`` numbered
         as in CPython: 0 ``<``, 1 ``<=``, 2 ``==``, 3 ``!=``, 4 ``>``, 5 ``>=``).
@@ -103,10 +104,11 @@ else:
 
         __slots__ = ("_id", "_hash")
 
-        def __new__(cls, ident, hash_value):
+        def __new__(cls, ident):
+            x = number(ident)
             handle = object.__new__(cls)
             object.__setattr__(handle, "_id", ident)
-            object.__setattr__(handle, "_hash", hash_value)
+            object.__setattr__(handle, "_hash", hash(x) if x is not None else hash(("cgt.Game", ident)))
             return handle
 
         def __hash__(self):

@@ -433,11 +433,15 @@ class _Placement(Grid):
         return self.signed_key()[0]
 
     def _canonical_id(self):
-        mask, width = encode(self.rows)
-        compiled = compiled_solver(type(self))
-        if compiled is not None and _core.placement_fits(len(self.rows), width):
-            return _core.placement_value(compiled, mask, width)
-        return _solver(type(self)).value(mask, width)
+        cls = type(self)
+        compiled = _COMPILED_SOLVERS.get(cls)
+        if compiled is None:
+            compiled = compiled_solver(cls)
+        if compiled is not None:
+            ident = _core.placement_board(compiled, self.rows)
+            if ident is not None:
+                return ident
+        return _solver(cls).value(*encode(self.rows))
 
     @classmethod
     def clear_cache(cls):

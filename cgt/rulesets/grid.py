@@ -43,12 +43,12 @@ def parse_board(text, symbols, ruleset="board"):
     for r, row in enumerate(rows, 1):
         if not isinstance(row, str):
             raise TypeError(f"{ruleset} board row {r} is not a string")
-        for c, ch in enumerate(row, 1):
-            if ch not in symbols:
-                raise PositionSyntaxError(
-                    f"{ruleset} board {text!r}: unknown character {ch!r} at row {r}, column {c} "
-                    f"(expected one of {symbols!r})"
-                )
+        if row.strip(symbols):      # some character is not a symbol: say which
+            c, ch = next((c, ch) for c, ch in enumerate(row, 1) if ch not in symbols)
+            raise PositionSyntaxError(
+                f"{ruleset} board {text!r}: unknown character {ch!r} at row {r}, column {c} "
+                f"(expected one of {symbols!r})"
+            )
         if len(row) != len(rows[0]):
             raise PositionSyntaxError(
                 f"{ruleset} board {text!r}: row {r} has {len(row)} cells, row 1 has {len(rows[0])}"

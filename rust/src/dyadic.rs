@@ -7,7 +7,7 @@
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive};
 use std::cmp::Ordering;
 
 /// Largest exponent stored inline: `i64 << 62` still fits an `i128`.
@@ -142,26 +142,67 @@ impl Dyadic {
         }
     }
 
+    /// Python's `hash` of the number (`hash(Fraction(num, 2**exp))`, 64-bit CPython):
+    /// `num * 2^-exp` modulo `2^61 - 1`, with the sign of `num`, and -2 for -1.
+    pub fn python_hash(&self) -> i64 {
+        const MODULUS: u64 = (1 << 61) - 1;
+        let (residue, exp, negative) = match self {
+            Dyadic::Small { num, exp } => (num.unsigned_abs() % MODULUS, u64::from(*exp), *num < 0),
+            Dyadic::Big(big) => (
+                (big.0.magnitude() % MODULUS).to_u64().unwrap_or(0),
+                big.1,
+                big.0.is_negative(),
+            ),
+        };
+        // 2^61 = 1 modulo 2^61 - 1, so the inverse of 2^exp is 2^(61 - exp mod 61).
+        let inverse = 1u64 << ((61 - exp % 61) % 61);
+        let hash = (u128::from(residue) * u128::from(inverse) % u128::from(MODULUS)) as i64;
+        match if negative { -hash } else { hash } {
+            -1 => -2,
+            hash => hash,
+        }
+    }
+
     /// The greatest integer `<= self`.
-    pub fn floor(&self) -> BigInt {
-        let (num, exp) = self.parts();
-        num.div_floor(&(BigInt::one() << exp))
+    pub fn floor(&self) -> Dyadic {
+        match self {
+            Dyadic::Small { num, exp } => Dyadic::int(num >> exp),
+            Dyadic::Big(big) => Dyadic::new(big.0.div_floor(&(BigInt::one() << big.1)), 0),
+        }
     }
 
     /// The least integer `>= self`.
-    pub fn ceil(&self) -> BigInt {
-        -(self.neg().floor())
+    pub fn ceil(&self) -> Dyadic {
+        self.neg().floor().neg()
     }
 
     /// The day on which the number is born: `|n|` for an integer, `floor(|x|) + 1 + k`
     /// for `m / 2^k` in lowest terms with `k >= 1`.
     pub fn birthday(&self) -> BigInt {
+        if let Some(born) = self.small_birthday() {
+            return BigInt::from(born);
+        }
         let (num, exp) = self.parts();
         let whole = num.abs() >> exp;
         if exp == 0 {
             whole
         } else {
             whole + 1 + BigInt::from(exp)
+        }
+    }
+
+    /// The birthday of a number stored inline (it fits a `u64`), else None.
+    pub fn small_birthday(&self) -> Option<u64> {
+        match self {
+            Dyadic::Small { num, exp } => {
+                let whole = num.unsigned_abs() >> exp;
+                Some(if *exp == 0 {
+                    whole
+                } else {
+                    whole + 1 + u64::from(*exp)
+                })
+            }
+            Dyadic::Big(_) => None,
         }
     }
 }
@@ -188,10 +229,6 @@ impl PartialOrd for Dyadic {
     }
 }
 
-fn integer(n: BigInt) -> Dyadic {
-    Dyadic::new(n, 0)
-}
-
 /// The simplest number strictly between `lo` and `hi` (None: unbounded), for `lo < hi`.
 ///
 /// The simplicity principle: `{a | b}` with numbers `a < b` is the number of least
@@ -199,8 +236,8 @@ fn integer(n: BigInt) -> Dyadic {
 pub fn simplest_number(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Dyadic {
     match (lo, hi) {
         (None, None) => Dyadic::ZERO,
-        (None, Some(hi)) => integer((hi.ceil() - BigInt::one()).min(BigInt::zero())),
-        (Some(lo), None) => integer((lo.floor() + BigInt::one()).max(BigInt::zero())),
+        (None, Some(hi)) => hi.ceil().step(false).min(Dyadic::ZERO),
+        (Some(lo), None) => lo.floor().step(true).max(Dyadic::ZERO),
         (Some(lo), Some(hi)) => {
             if lo.signum() < 0 && hi.signum() > 0 {
                 return Dyadic::ZERO;
@@ -211,7 +248,7 @@ pub fn simplest_number(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Dyadic {
             // 0 <= lo < hi: the least integer above lo if it is below hi, else the
             // dyadic of least denominator inside; if m/2^k lies inside so does
             // 2m/2^(k+1), so binary-search the least such k.
-            let n = integer(lo.floor() + 1);
+            let n = lo.floor().step(true);
             if &n < hi {
                 return n;
             }
@@ -231,6 +268,17 @@ pub fn simplest_number(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Dyadic {
 
 /// The least multiple of `2^-k` above `lo`.
 fn first_above(lo: &Dyadic, k: u64) -> Dyadic {
+    if let Dyadic::Small { num, exp } = *lo {
+        let (num, exp) = (i128::from(num), u64::from(exp));
+        if k <= exp + 64 {
+            let scaled = if k >= exp {
+                num << (k - exp)
+            } else {
+                num >> (exp - k)
+            };
+            return Dyadic::from_i128(scaled + 1, k);
+        }
+    }
     let (num, exp) = lo.parts();
     let scaled = if k >= exp {
         num << (k - exp)
@@ -280,6 +328,20 @@ mod tests {
             simplest_number(Some(&Dyadic::ZERO), Some(&Dyadic::int(1))),
             d(1, 1)
         );
+    }
+
+    #[test]
+    fn python_hash_is_the_hash_of_the_fraction() {
+        // hash(Fraction(...)) in CPython 3.11 on a 64-bit machine.
+        assert_eq!(d(1, 1).python_hash(), 1 << 60);
+        assert_eq!(d(-3, 2).python_hash(), -1729382256910270464);
+        assert_eq!(Dyadic::int(-1).python_hash(), -2);
+        assert_eq!(d(25, 4).python_hash(), 1297036692682702849);
+        assert_eq!(Dyadic::ZERO.python_hash(), 0);
+        let two_to = |n: u32| BigInt::one() << n;
+        assert_eq!(Dyadic::new(two_to(70), 0).python_hash(), 512);
+        let odd = -(two_to(80) + BigInt::one());
+        assert_eq!(Dyadic::new(odd, 100).python_hash(), -2199027449856);
     }
 
     #[test]

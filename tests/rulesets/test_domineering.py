@@ -136,6 +136,13 @@ def test_long_column_has_no_recursion_error():
     assert Domineering("|".join(["."] * 400)).canonical_form == 200
 
 
+@pytest.mark.parametrize("height", [11, 12])    # 11 x 10 fills 121 bits of the compiled solver; 12 x 10 needs 132
+def test_boards_at_the_compiled_solvers_limit_agree_with_the_python_solver(height):
+    rows = ["#" * 10] * (height - 3) + ["..#.......", ".##..#.#..", "...#.#...."]
+    position = Domineering("|".join(rows))
+    assert position.canonical_form == _game(_solver(Domineering).value(*encode(position.rows)))
+
+
 def test_clear_cache_keeps_values():
     before = Domineering.empty(3, 4).canonical_form
     Domineering.clear_cache()

@@ -163,6 +163,15 @@ impl Engine {
         self.number_of(a).is_some()
     }
 
+    /// The hash Python gives `a`: a number's own hash (so that `Game(1/2)` and
+    /// `Fraction(1, 2)` hash alike), for other games a mix of the id.
+    pub fn python_hash(&self, a: Id) -> i64 {
+        match self.number_of(a) {
+            Some(x) => x.python_hash(),
+            None => (u64::from(a).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 2) as i64,
+        }
+    }
+
     pub fn stops(&self, a: Id) -> (&Dyadic, &Dyadic) {
         let node = &self.nodes[a as usize];
         (&node.left_stop, &node.right_stop)
@@ -247,25 +256,29 @@ impl Engine {
         if let Some(&ident) = self.nus_ids.get(&nus) {
             return Ok(ident);
         }
-        let (birthday, depth) = if nus.higher.is_empty() {
-            let small = uptimal_birthday(nus.ups.unsigned_abs(), nus.star);
-            let born = nus.x.birthday() + &small;
-            // Operations recurse through the infinitesimal part and the binary places of x.
-            let depth = (small + nus.x.exp()).try_into().unwrap_or(u64::MAX);
-            (
-                born.try_into()
-                    .ok()
-                    .filter(|&b| b != u64::MAX)
-                    .unwrap_or(u64::MAX),
-                depth,
-            )
-        } else {
-            // The birthday is found from the options when asked for.
-            (
-                u64::MAX,
-                u64::try_from(nus.depth_bound()).unwrap_or(u64::MAX),
-            )
-        };
+        let (birthday, depth) =
+            if let (true, Some(born)) = (nus.is_number(), nus.x.small_birthday()) {
+                // Operations on a number recurse through its binary places.
+                (born, nus.x.exp())
+            } else if nus.higher.is_empty() {
+                let small = uptimal_birthday(nus.ups.unsigned_abs(), nus.star);
+                let born = nus.x.birthday() + &small;
+                // Operations recurse through the infinitesimal part and the binary places of x.
+                let depth = (small + nus.x.exp()).try_into().unwrap_or(u64::MAX);
+                (
+                    born.try_into()
+                        .ok()
+                        .filter(|&b| b != u64::MAX)
+                        .unwrap_or(u64::MAX),
+                    depth,
+                )
+            } else {
+                // The birthday is found from the options when asked for.
+                (
+                    u64::MAX,
+                    u64::try_from(nus.depth_bound()).unwrap_or(u64::MAX),
+                )
+            };
         let node = Node {
             options: None,
             birthday,

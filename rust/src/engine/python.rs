@@ -283,9 +283,14 @@ pub struct GameHandle {
 
 #[pymethods]
 impl GameHandle {
+    /// The handle of game `id`, hashed as Python hashes the number it equals, if any.
     #[new]
-    fn new(id: Id, hash: isize) -> GameHandle {
-        GameHandle { id, hash }
+    fn new(py: Python<'_>, id: Id) -> PyResult<GameHandle> {
+        let hash = checked(py, &[id], |e| Ok(e.python_hash(id)))?;
+        Ok(GameHandle {
+            id,
+            hash: hash as isize,
+        })
     }
 
     #[getter]

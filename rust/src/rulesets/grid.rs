@@ -74,15 +74,41 @@ pub fn fits(height: u32, width: u32) -> bool {
     width < 127 && height.saturating_mul(width + 1) <= 128
 }
 
+/// `(mask, width)` of a board given as rows of equal length (`.` an empty cell,
+/// anything else blocked), or None when it does not fit: bit `r * (width + 1) + c`
+/// for empty cell (r, c).
+pub fn encode<R: AsRef<[u8]>>(rows: impl IntoIterator<Item = R>) -> Option<(u128, u32)> {
+    let mut mask = 0u128;
+    let mut width = 0;
+    for (r, row) in rows.into_iter().enumerate() {
+        let row = row.as_ref();
+        if r == 0 {
+            width = u32::try_from(row.len()).ok()?;
+        }
+        let r = u32::try_from(r).ok()?;
+        if row.len() != width as usize || !fits(r + 1, width) {
+            return None;
+        }
+        for (c, &cell) in (0u32..).zip(row) {
+            if cell == b'.' {
+                mask |= 1u128 << (r * (width + 1) + c);
+            }
+        }
+    }
+    Some((mask, width))
+}
+
 fn neighbours(x: u128, stride: u32) -> u128 {
     (x << 1) | (x >> 1) | (x << stride) | (x >> stride)
 }
 
 /// The regions of `mask`: its 4-connected parts, cells with no neighbour dropped.
-fn split(mask: u128, stride: u32) -> Vec<u128> {
+fn split(mask: u128, stride: u32) -> impl Iterator<Item = u128> {
     let mut alive = mask & neighbours(mask, stride);
-    let mut parts = Vec::new();
-    while alive != 0 {
+    std::iter::from_fn(move || {
+        if alive == 0 {
+            return None;
+        }
         let mut x = alive & alive.wrapping_neg();
         loop {
             let y = (x | neighbours(x, stride)) & alive;
@@ -92,9 +118,8 @@ fn split(mask: u128, stride: u32) -> Vec<u128> {
             x = y;
         }
         alive ^= x;
-        parts.push(x);
-    }
-    parts
+        Some(x)
+    })
 }
 
 /// Region `x` moved to row 0 and column 0.
@@ -112,24 +137,28 @@ fn translate(x: u128, stride: u32) -> u128 {
     x
 }
 
-/// The rows of a translated region, and its width.
-fn rows(mut x: u128, stride: u32) -> (Vec<u128>, u32) {
+/// The rows of a translated region, first row first.
+fn rows(mut x: u128, stride: u32) -> impl Iterator<Item = u128> + Clone {
     let row_mask = (1u128 << (stride - 1)) - 1;
-    let mut rows = Vec::new();
-    let mut used = 0u128;
-    while x != 0 {
-        rows.push(x & row_mask);
-        used |= x & row_mask;
-        x >>= stride;
-    }
-    (rows, 128 - used.leading_zeros())
+    std::iter::from_fn(move || {
+        (x != 0).then(|| {
+            let row = x & row_mask;
+            x >>= stride;
+            row
+        })
+    })
 }
 
 /// `(key, transposed)`: the least of the eight images of a translated region,
 /// and whether that image turns rows into columns.
 fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
-    let (rows, width) = rows(x, stride);
-    let height = rows.len() as u32;
+    let rows = rows(x, stride);
+    let width = 128
+        - rows
+            .clone()
+            .fold(0u128, |used, row| used | row)
+            .leading_zeros();
+    let height = rows.clone().count() as u32;
     let mirror = |row: u128| {
         if width == 0 {
             0
@@ -153,8 +182,7 @@ fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
         }
         y
     };
-    for (i, &row) in rows.iter().enumerate() {
-        let i = i as u32;
+    for (i, row) in (0u32..).zip(rows) {
         let j = height - 1 - i;
         let reversed = mirror(row);
         a |= row << (i * s);
@@ -376,17 +404,7 @@ mod tests {
     use num_bigint::BigInt;
 
     fn board(text: &str) -> (u128, u32) {
-        let rows: Vec<&str> = text.split('|').collect();
-        let width = rows[0].len() as u32;
-        let mut mask = 0u128;
-        for (r, row) in rows.iter().enumerate() {
-            for (c, ch) in row.chars().enumerate() {
-                if ch == '.' {
-                    mask |= 1u128 << (r as u32 * (width + 1) + c as u32);
-                }
-            }
-        }
-        (mask, width)
+        encode(text.split('|')).unwrap()
     }
 
     fn value(engine: &mut Engine, rules: (Moves, Moves, bool), text: &str) -> Id {
@@ -394,6 +412,17 @@ mod tests {
         Placement::new(rules, 1 << 20)
             .value(engine, mask, width)
             .unwrap()
+    }
+
+    #[test]
+    fn encode_sets_a_bit_per_empty_cell_with_a_spare_column() {
+        assert_eq!(encode(["..", "#."]), Some((0b1_0011, 2)));
+        assert_eq!(encode(["...", ".#."]), Some((0b101_0111, 3)));
+        assert_eq!(encode(Vec::<&str>::new()), Some((0, 0)));
+        // Ragged rows, and boards past 128 bits, are refused.
+        assert_eq!(encode(["..", "."]), None);
+        assert_eq!(encode(vec![".".repeat(11); 11]), None);
+        assert_eq!(encode(vec![".".repeat(10); 11]).map(|(_, w)| w), Some(10));
     }
 
     #[test]

@@ -1,10 +1,10 @@
 //! The grid solvers' Python face: thin `#[pyfunction]`s; a solver is a handle (an index).
 
-use super::grid::{fits, Moves, Placement};
+use super::grid::{encode, Moves, Placement};
 use crate::engine::python::with_tables;
 use crate::engine::{Id, Stop};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedStr;
 
 /// A new domino-placement solver: which dominoes each player places (vertical,
 /// horizontal), whether a transposed region is the negative, and its table's limit.
@@ -29,26 +29,19 @@ fn placement_new(
     })
 }
 
-/// Whether a board of `height` rows and `width` columns fits the compiled solver.
+/// The engine id of the board `rows` (strings of equal length, `.` an empty cell,
+/// `#` a blocked one), or None when it does not fit the compiled solver.
 #[pyfunction]
-fn placement_fits(height: u32, width: u32) -> bool {
-    fits(height, width)
-}
-
-/// The engine id of the board `mask` (empty cells, bit `r * (width + 1) + c`).
-#[pyfunction]
-fn placement_value(py: Python<'_>, solver: usize, mask: u128, width: u32) -> PyResult<Id> {
-    if width >= 127 || (width > 0 && mask >> 127 != 0) {
-        return Err(PyValueError::new_err(
-            "the board does not fit the compiled solver",
-        ));
-    }
+fn placement_board(py: Python<'_>, solver: usize, rows: Vec<PyBackedStr>) -> PyResult<Option<Id>> {
+    let Some((mask, width)) = encode(rows.iter().map(|row| row.as_bytes())) else {
+        return Ok(None);
+    };
     with_tables(py, |tables| {
         let placement = tables
             .placements
             .get_mut(solver)
             .ok_or(Stop::Invalid("no such solver"))?;
-        placement.value(&mut tables.engine, mask, width)
+        placement.value(&mut tables.engine, mask, width).map(Some)
     })
 }
 
@@ -67,8 +60,7 @@ fn placement_clear(py: Python<'_>, solver: usize) -> PyResult<()> {
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(placement_new, m)?)?;
-    m.add_function(wrap_pyfunction!(placement_fits, m)?)?;
-    m.add_function(wrap_pyfunction!(placement_value, m)?)?;
+    m.add_function(wrap_pyfunction!(placement_board, m)?)?;
     m.add_function(wrap_pyfunction!(placement_clear, m)?)?;
     Ok(())
 }
