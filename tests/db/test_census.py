@@ -106,13 +106,16 @@ def test_cgt_version_is_the_source_trees_when_the_package_is_not_installed(monke
     assert cgt_version() == expected
 
 
-# Findings of the 15-cell census, checked here from the definition: the only up multiples
-# beyond ^^ up to 15 cells are ^3* and v3* (14 boards), e.g. these two; the one board of
-# temperature 2 (as Uiterwijk and Barton found), +-(2*), at 14 cells.
+# Findings of the 16-cell census, checked here from the definition: the up multiples beyond
+# ^^ are ^3* and v3* from 15 cells (14 boards there), and ^3 and v3 from 16 (the size 1 + 5n
+# of Uiterwijk and Barton's n.^ construction); temperature 2 is reached by one board of 14
+# cells, +-(2*) (as they found), and four of 16, none hotter.
 @pytest.mark.parametrize("board, notation", [
     ("##.|...|#.#|#..|..#|#.#|#..|..#|#.#", "^3*"),
     ("##.##.#.#|........#|#.##.##..", "v3*"),
+    ("#######.#|##.##....|.....#.##|#.##...##", "v3"),
     ("###..|#...#|#....|...##|.#.##", "+-(2*)"),
+    ("####.#.|####...|##....#|###...#|....###", "{1*|-3*}"),
 ])
 def test_census_findings_agree_with_the_definition(board, notation):
     assert reference.eq(domineering_tree(cells_of(board)), reference.from_game(parse(notation)))
