@@ -108,3 +108,18 @@ def to_game(g):
     from cgt import Game
 
     return Game([to_game(x) for x in g[0]], [to_game(x) for x in g[1]])
+
+
+def board_cells(board):
+    """The empty cells ``(row, col)`` of a board string such as ``'#.|..'`` (``.`` empty)."""
+    return frozenset((r, c) for r, row in enumerate(board.split("|")) for c, ch in enumerate(row) if ch == ".")
+
+
+@lru_cache(maxsize=None)
+def domineering(cells):
+    """Domineering on the empty ``cells``, from the definition: Left places a domino vertically,
+    Right horizontally, on two empty cells."""
+    def moves(dr, dc):
+        return frozenset(domineering(cells - {(r, c), (r + dr, c + dc)})
+                         for r, c in cells if (r + dr, c + dc) in cells)
+    return canonical((moves(1, 0), moves(0, 1)))

@@ -12,7 +12,6 @@ import json
 import sqlite3
 import sys
 import tempfile
-from functools import lru_cache
 from pathlib import Path
 
 import matplotlib
@@ -93,19 +92,9 @@ def test_the_census_figure_stacks_the_share_of_each_kind_of_each_size(ran):
         assert max(tops) == pytest.approx(1)
 
 
-@lru_cache(maxsize=None)
-def domineering(cells):
-    """Domineering on ``cells`` in the from-the-definition model: Left vertical, Right horizontal."""
-    def moves(dr, dc):
-        return frozenset(domineering(cells - {(r, c), (r + dr, c + dc)})
-                         for r, c in cells if (r + dr, c + dc) in cells)
-    return reference.canonical((moves(1, 0), moves(0, 1)))
-
-
 def test_the_board_the_census_finds_worth_star_2_is_worth_star_2_by_the_definition(ran):
     _, _, namespace = ran("census.ipynb")
     (board,) = namespace["star2"]
-    cells = frozenset((r, c) for r, row in enumerate(board.shape.split("|"))
-                      for c, square in enumerate(row) if square == ".")
+    cells = reference.board_cells(board.shape)
     assert len(cells) == board.cells == 11
-    assert reference.eq(domineering(cells), reference.nimber(2))
+    assert reference.eq(reference.domineering(cells), reference.nimber(2))

@@ -7,7 +7,6 @@ import sqlite3
 import subprocess
 import sys
 import time
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -42,19 +41,6 @@ def duplicates(path):
         connection.close()
 
 
-def cells_of(shape):
-    return frozenset((r, c) for r, row in enumerate(shape.split("|")) for c, ch in enumerate(row) if ch == ".")
-
-
-@lru_cache(maxsize=None)
-def domineering(cells):
-    """Domineering on ``cells`` in the reference model (from the definition): Left vertical, Right horizontal."""
-    def moves(dr, dc):
-        return frozenset(domineering(cells - {(r, c), (r + dr, c + dc)})
-                         for r, c in cells if (r + dr, c + dc) in cells)
-    return reference.canonical((moves(1, 0), moves(0, 1)))
-
-
 @pytest.fixture(scope="module")
 def census6(tmp_path_factory):
     path = tmp_path_factory.mktemp("census") / "dom6.sqlite"
@@ -66,16 +52,17 @@ def census6(tmp_path_factory):
 def test_domineering_counts_are_the_classes_under_mirrors(census6, n):
     stored = [row for row in rows(census6) if row[1] == n]
     assert len(stored) == len(orbits(n, MIRRORS))
-    assert {normalised(cells_of(row[0])) for row in stored} <= fixed(n)
+    assert {normalised(reference.board_cells(row[0])) for row in stored} <= fixed(n)
     # one shape per class
     assert len({orbit for orbit in orbits(n, MIRRORS) for row in stored
-                if normalised(cells_of(row[0])) in orbit}) == len(stored)
+                if normalised(reference.board_cells(row[0])) in orbit}) == len(stored)
 
 
 def test_domineering_values_agree_with_the_definition(census6):
     for shape, n, notation, *_ in rows(census6):
         if n <= 5:
-            assert reference.eq(domineering(cells_of(shape)), reference.from_game(parse(notation))), shape
+            value = reference.domineering(reference.board_cells(shape))
+            assert reference.eq(value, reference.from_game(parse(notation))), shape
 
 
 def test_cram_counts_are_the_free_polyominoes(tmp_path):

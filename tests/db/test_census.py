@@ -1,7 +1,6 @@
 """Census data of a value: kinds by their definitions, facts of boards from CGSuite and brute force."""
 
 import importlib.metadata
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -66,24 +65,10 @@ def test_cram_facts(board, notation, outcome):
     assert facts[:3] == (notation, "integer" if notation == "0" else "nimber", outcome)
 
 
-def cells_of(board):
-    return frozenset((r, c) for r, row in enumerate(board.split("|")) for c, ch in enumerate(row) if ch == ".")
-
-
-@lru_cache(maxsize=None)
-def domineering_tree(cells):
-    """The game tree of Domineering on ``cells``, in the reference model: Left vertical, Right horizontal."""
-    def moves(step):
-        dr, dc = step
-        return frozenset(domineering_tree(cells - {(r, c), (r + dr, c + dc)})
-                         for r, c in cells if (r + dr, c + dc) in cells)
-    return reference.canonical((moves((1, 0)), moves((0, 1))))
-
-
 @pytest.mark.parametrize("board, facts", FACTS)
 def test_domineering_facts_agree_with_the_definition(board, facts):
     notation, outcome = facts[0], facts[2]
-    tree = domineering_tree(cells_of(board))
+    tree = reference.domineering(reference.board_cells(board))
     assert reference.eq(tree, reference.from_game(parse(notation)))
     is_positive_or_zero = reference.le(reference.ZERO, tree)
     is_negative_or_zero = reference.le(tree, reference.ZERO)
@@ -118,5 +103,5 @@ def test_cgt_version_is_the_source_trees_when_the_package_is_not_installed(monke
     ("####.#.|####...|##....#|###...#|....###", "{1*|-3*}"),
 ])
 def test_census_findings_agree_with_the_definition(board, notation):
-    assert reference.eq(domineering_tree(cells_of(board)), reference.from_game(parse(notation)))
+    assert reference.eq(reference.domineering(reference.board_cells(board)), reference.from_game(parse(notation)))
     assert str(Domineering(board).canonical_form) == notation
