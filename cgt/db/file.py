@@ -29,7 +29,7 @@ try:
 except ImportError:             # Windows: builds take no lock
     fcntl = None
 
-__all__ = ["connect", "write_lock"]
+__all__ = ["DatabaseFile", "connect", "write_lock"]
 
 _CACHE_KIB = 256 * 1024
 """SQLite's page cache per connection: a census inserts its positions in no useful order."""
@@ -117,3 +117,23 @@ def write_lock(path):
             except BlockingIOError:
                 raise DatabaseError(f"another build is writing {path} (it holds {lock})") from None
         yield
+
+
+class DatabaseFile:
+    """An open cgt database: its connection, path and cgt version; a context manager that
+    closes it.  `cgt.db.Database` and `cgt.db.OctalDatabase` add their queries."""
+
+    def __init__(self, connection, path, meta):
+        self._connection = connection
+        self.path = path
+        self.cgt_version = meta["cgt_version"]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        """Close the connection; the file stays."""
+        self._connection.close()

@@ -52,7 +52,7 @@ from pathlib import Path
 from attrs import field, frozen
 
 from cgt.db.census import cgt_version
-from cgt.db.file import connect
+from cgt.db.file import DatabaseFile, connect
 from cgt.errors import DatabaseError
 from cgt.impartial.codes import parse_code
 from cgt.impartial.periodicity import Periodicity
@@ -149,7 +149,7 @@ class OctalRecord:
         return TakeAndBreak(self.code)
 
 
-class OctalDatabase:
+class OctalDatabase(DatabaseFile):
     """An open database of octal games: each code's nim sequence and period, queried and added to.
 
     Made by `cgt.db.open` or `create`; a context manager that closes it.
@@ -158,23 +158,11 @@ class OctalDatabase:
     ruleset = RULESET
 
     def __init__(self, connection, path, meta):
-        self._connection = connection
-        self.path = path
-        self.cgt_version = meta["cgt_version"]
+        super().__init__(connection, path, meta)
         self.max_heap = int(meta["max_heap"])
 
     def __repr__(self):
         return f"<cgt.db.OctalDatabase to heap {self.max_heap} at {str(self.path)!r}>"
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def close(self):
-        """Close the connection; the file stays."""
-        self._connection.close()
 
     # ------------------------------------------------------------ queries
     def game(self, code):

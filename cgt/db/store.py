@@ -43,7 +43,7 @@ from attrs import frozen
 
 from cgt.db import octal
 from cgt.db.census import KINDS, RULESETS, cgt_version
-from cgt.db.file import connect
+from cgt.db.file import DatabaseFile, connect
 from cgt.db.octal import OctalDatabase
 from cgt.errors import DatabaseError
 
@@ -149,31 +149,19 @@ def create(path, ruleset):
     return Database(connection, Path(path), meta)
 
 
-class Database:
+class Database(DatabaseFile):
     """An open census database: positions and values of one ruleset, queried and added to.
 
     Made by `open` or `create`; a context manager that closes it.
     """
 
     def __init__(self, connection, path, meta):
-        self._connection = connection
+        super().__init__(connection, path, meta)
         self._value_ids = None          # notation -> id of game_values, once a shard is added
-        self.path = path
         self.ruleset = meta["ruleset"]
-        self.cgt_version = meta["cgt_version"]
 
     def __repr__(self):
         return f"<cgt.db.Database {self.ruleset} at {str(self.path)!r}>"
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def close(self):
-        """Close the connection; the file stays."""
-        self._connection.close()
 
     # ------------------------------------------------------------ queries
     def positions(self, value=None, kind=None, outcome=None, cells=None, temperature=None,
