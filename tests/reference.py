@@ -123,3 +123,105 @@ def domineering(cells):
         return frozenset(domineering(cells - {(r, c), (r + dr, c + dc)})
                          for r, c in cells if (r + dr, c + dc) in cells)
     return canonical((moves(1, 0), moves(0, 1)))
+
+
+# ---------------------------------------------------------------- rulesets, from their rules
+def ruleset_value(position, moves):
+    """The canonical model of ``position`` under ``moves(position, player)`` (player "L" or "R"),
+    searched over whole positions: no components, no symmetries, nothing shared with `cgt`."""
+    memo = {}
+    stack = [position]
+    while stack:
+        p = stack[-1]
+        if p in memo:
+            stack.pop()
+            continue
+        options = (moves(p, "L"), moves(p, "R"))
+        missing = [q for side in options for q in side if q not in memo]
+        if missing:
+            stack.extend(missing)
+            continue
+        memo[p] = canonical((frozenset(memo[q] for q in options[0]), frozenset(memo[q] for q in options[1])))
+        stack.pop()
+    return memo[position]
+
+
+def _cell(rows, r, c):
+    """The character at (r, c), or None off the board."""
+    return rows[r][c] if 0 <= r < len(rows) and 0 <= c < len(rows[0]) else None
+
+
+def _changed(rows, changes):
+    cells = [list(row) for row in rows]
+    for (r, c), ch in changes.items():
+        cells[r][c] = ch
+    return tuple("".join(row) for row in cells)
+
+
+def _stones(rows, ch):
+    return [(r, c) for r, row in enumerate(rows) for c, x in enumerate(row) if x == ch]
+
+
+def gen_clobber_moves(steps, clobbered, left_behind, max_distance):
+    """CGSuite's GenClobber: a stone slides over up to ``max_distance - 1`` empty cells in a
+    direction and lands on the next cell if it holds something in the mover's ``clobbered``
+    (characters); the mover leaves its ``left_behind`` character."""
+    def moves(rows, player):
+        me = "x" if player == "L" else "o"
+        side = 0 if player == "L" else 1
+        out = []
+        for r, c in _stones(rows, me):
+            for dr, dc in steps:
+                n = 1
+                while n < max_distance and _cell(rows, r + n * dr, c + n * dc) == ".":
+                    n += 1
+                target = (r + n * dr, c + n * dc)
+                if _cell(rows, *target) not in (None, "#") and _cell(rows, *target) in clobbered[side]:
+                    out.append(_changed(rows, {(r, c): left_behind[side], target: me}))
+        return out
+    return moves
+
+
+def konane_moves(rows, player):
+    """Konane: jump an adjacent enemy stone onto the empty cell beyond; go on jumping in line."""
+    me, them = ("x", "o") if player == "L" else ("o", "x")
+    out = []
+    for r, c in _stones(rows, me):
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            now, (rr, cc) = rows, (r, c)
+            while _cell(now, rr + dr, cc + dc) == them and _cell(now, rr + 2 * dr, cc + 2 * dc) == ".":
+                now = _changed(now, {(rr, cc): ".", (rr + dr, cc + dc): ".", (rr + 2 * dr, cc + 2 * dc): me})
+                rr, cc = rr + 2 * dr, cc + 2 * dc
+                out.append(now)
+    return out
+
+
+_QUEEN = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
+
+
+def amazons_moves(rows, player):
+    """Amazons: a queen move over empty cells, then an arrow shot from the landing cell as a queen."""
+    me = "x" if player == "L" else "o"
+    out = []
+    for r, c in _stones(rows, me):
+        lifted = _changed(rows, {(r, c): "."})
+        for dr, dc in _QUEEN:
+            k = 1
+            while _cell(lifted, r + k * dr, c + k * dc) == ".":
+                to = (r + k * dr, c + k * dc)
+                landed = _changed(lifted, {to: me})
+                for ar, ac in _QUEEN:
+                    j = 1
+                    while _cell(landed, to[0] + j * ar, to[1] + j * ac) == ".":
+                        out.append(_changed(landed, {(to[0] + j * ar, to[1] + j * ac): "#"}))
+                        j += 1
+                k += 1
+    return out
+
+
+def fission_moves(rows, player):
+    """Fission: a stone splits onto the two empty cells beside it, vertically for Left, horizontally for Right."""
+    dr, dc = (1, 0) if player == "L" else (0, 1)
+    return [_changed(rows, {(r, c): ".", (r - dr, c - dc): "x", (r + dr, c + dc): "x"})
+            for r, c in _stones(rows, "x")
+            if _cell(rows, r - dr, c - dc) == "." and _cell(rows, r + dr, c + dc) == "."]

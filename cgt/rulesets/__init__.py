@@ -8,7 +8,8 @@
 from cgt.rulesets.position import LoopyPositionError, Position, PositionSyntaxError, TranspositionTable
 from cgt.rulesets.grid import Grid
 from cgt.rulesets.domineering import Cram, Domineering
-from cgt.rulesets.stones import Amazons, AntiClobber, Clobber, Kings, Konane
+from cgt.rulesets.stones import (Amazons, AntiClobber, Clobber, Fission, GenClobber, HotClobber, Kings, Knights,
+                                 Konane, Queens, Rooks)
 from cgt.rulesets.strip import BackslidingToadsAndFrogs, ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.cake import Cutcake, Eatcake, TurnAndEatcake
 from cgt.rulesets.graph_colouring import Col, Snort
@@ -19,7 +20,7 @@ from cgt.rulesets.heaps import (PartizanEuclid, PartizanHeapPosition, PartizanHe
 __all__ = [
     "BackslidingToadsAndFrogs",
     "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-    "ElephantsAndRhinos", "FoxAndGeese", "Grid", "Kings", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
-    "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Snort",
+    "ElephantsAndRhinos", "Fission", "FoxAndGeese", "GenClobber", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
+    "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Queens", "Rooks", "Snort",
     "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
 ]

@@ -21,6 +21,9 @@ __all__ = ["Grid", "parse_board"]
 
 EMPTY = "."
 BLOCKED = "#"
+ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
+DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+COMPASS = ORTHOGONAL + DIAGONAL
 
 
 def parse_board(text, symbols, ruleset="board"):
@@ -121,8 +124,9 @@ class Grid(Position):
 def dihedral(rows):
     """The eight images of a board under the symmetries of the rectangle, as row tuples.
 
-    The first four keep the orientation (identity, mirror left-right,
-    upside down, half turn); the last four transpose rows and columns.
+    Image ``k`` transposes rows and columns if ``k & 4``, then mirrors left
+    to right if ``k & 1`` and turns upside down if ``k & 2`` (so the first
+    four keep the orientation).
     """
     flipped = tuple(row[::-1] for row in rows)
     columns = tuple("".join(col) for col in zip(*rows)) if rows else ()
@@ -131,8 +135,28 @@ def dihedral(rows):
             columns, cflipped, columns[::-1], cflipped[::-1])
 
 
-def crop(rows, keep):
-    """The smallest box around the cells in ``keep`` (a set of (r, c)); other cells blocked."""
+def step_image(k, step):
+    """The image of a step ``(rows, columns)`` under symmetry ``k`` of `dihedral`.
+
+    >>> step_image(4, (1, 2)), step_image(3, (1, 2))
+    ((2, 1), (-1, -2))
+    """
+    dr, dc = (step[1], step[0]) if k & 4 else step
+    return (-dr if k & 2 else dr), (-dc if k & 1 else dc)
+
+
+def symmetries_keeping(steps):
+    """The symmetries `k` of `dihedral` that map the set ``steps`` onto itself.
+
+    >>> symmetries_keeping(ORTHOGONAL), symmetries_keeping([(1, 0), (-1, 0)])
+    ((0, 1, 2, 3, 4, 5, 6, 7), (0, 1, 2, 3))
+    """
+    steps = set(steps)
+    return tuple(k for k in range(8) if {step_image(k, d) for d in steps} == steps)
+
+
+def crop(rows, keep, fill=BLOCKED):
+    """The smallest box around the cells in ``keep`` (a set of (r, c)); its other cells ``fill``."""
     if not keep:
         return ()
     r0 = min(r for r, _ in keep)
@@ -140,26 +164,36 @@ def crop(rows, keep):
     c0 = min(c for _, c in keep)
     c1 = max(c for _, c in keep)
     return tuple(
-        "".join(rows[r][c] if (r, c) in keep else BLOCKED for c in range(c0, c1 + 1))
+        "".join(rows[r][c] if (r, c) in keep else fill for c in range(c0, c1 + 1))
         for r in range(r0, r1 + 1)
     )
 
 
-def regions(rows, occupied=".xo"):
-    """The 4-connected regions of the cells whose character is in ``occupied``, as sets of (r, c)."""
-    cells = {(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch in occupied}
+def regions(rows, occupied=".xo", steps=ORTHOGONAL):
+    """The regions of the cells whose character is in ``occupied``, linked by ``steps`` (either way), as sets of (r, c).
+
+    Regions come in the reading order of their first cells.
+
+    >>> regions(("x#o", "#.x"), "xo", steps=COMPASS)
+    [{(0, 0)}, {(0, 2), (1, 2)}]
+    """
+    order = [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch in occupied]
+    cells = set(order)
     out = []
-    while cells:
-        start = cells.pop()
+    for start in order:
+        if start not in cells:
+            continue
+        cells.remove(start)
         region = {start}
         frontier = [start]
         while frontier:
             r, c = frontier.pop()
-            for nb in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if nb in cells:
-                    cells.remove(nb)
-                    region.add(nb)
-                    frontier.append(nb)
+            for dr, dc in steps:
+                for nb in ((r + dr, c + dc), (r - dr, c - dc)):
+                    if nb in cells:
+                        cells.remove(nb)
+                        region.add(nb)
+                        frontier.append(nb)
         out.append(region)
     return out
 

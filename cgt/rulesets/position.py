@@ -35,6 +35,7 @@ from itertools import islice
 from cgt import engine
 from cgt.errors import GameTooLargeError
 from cgt.game import _game
+from cgt.rulesets import compiled
 
 __all__ = ["LoopyPositionError", "Position", "PositionSyntaxError", "TranspositionTable"]
 
@@ -106,6 +107,8 @@ class Position:
 
     __slots__ = ()
     cache_size = 1 << 20
+    #: How the compiled core makes this ruleset's search (see `cgt.rulesets.compiled`), or None.
+    _compiled_rules = None
 
     def left_moves(self):
         """The positions Left can move to."""
@@ -200,7 +203,19 @@ class Position:
         return loopy_value(root) if isinstance(root, Node) else root
 
     def _canonical_id(self):
-        return solve(self)
+        try:
+            ident = self._compiled_id()
+        except compiled.LoopyError:
+            raise LoopyPositionError(_LOOPY) from None
+        return solve(self) if ident is None else ident
+
+    def _compiled_id(self):
+        """The engine id of this position's value from the compiled core's search, or None.
+
+        None (the default) lets the Python search run: there is no compiled
+        search for this ruleset, or this position does not fit it.
+        """
+        return None
 
     @classmethod
     def clear_cache(cls):
@@ -208,6 +223,7 @@ class Position:
         table = _TABLES.pop(cls, None)
         if table is not None:
             table.clear()
+        compiled.clear(cls._compiled_rules)
 
     @classmethod
     def _table(cls):
@@ -218,6 +234,7 @@ class Position:
 
 
 _TABLES = {}
+_LOOPY = "That is not a short game. If that is intentional, try `game_value` in place of `canonical_form`."
 
 
 def solve(position):
@@ -301,8 +318,7 @@ def _evaluate(root, root_key, negated, table):
                 table[key] = _known_id(known, negated)
                 continue
             if key in on_stack:
-                raise LoopyPositionError("That is not a short game. If that is intentional, "
-                                         "try `game_value` in place of `canonical_form`.")
+                raise LoopyPositionError(_LOOPY)
             on_stack.add(key)
             stack.append(_Frame(key, negated, component))
             continue
@@ -322,8 +338,7 @@ def _known_id(value, negated):
     from cgt.game import Game
 
     if not isinstance(value, Game):
-        raise LoopyPositionError("That is not a short game. If that is intentional, "
-                                 "try `game_value` in place of `canonical_form`.")
+        raise LoopyPositionError(_LOOPY)
     return engine.run(engine.neg, value._id) if negated else value._id
 
 

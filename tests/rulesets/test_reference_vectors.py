@@ -14,7 +14,7 @@ import pytest
 from cgt import Game, parse
 from cgt.impartial import Spawning
 from cgt.rulesets import (
-    Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos, Kings, Snort,
+    Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos, GenClobber, Kings, Snort,
     ToadsAndFrogs, TurnAndEatcake,
 )
 
@@ -32,7 +32,7 @@ CONSTRUCTORS = [
     (r'game\.grid\.Cram\("([^"]*)"\)', lambda m: Cram(m[1])),
     (r'game\.grid\.Clobber\("([^"]*)"\)', lambda m: Clobber(m[1])),
     (r'game\.grid\.GenClobber\(directions => Coordinates\.Diagonal\)\("([^"]*)"\)',
-     lambda m: Clobber(m[1], directions="diagonal")),
+     lambda m: GenClobber(directions="diagonal")(m[1])),
     (r'game\.grid\.Amazons\("([^"]*)"\)', lambda m: Amazons(m[1])),
     (r'game\.strip\.ToadsAndFrogs\("([^"]*)"\)', lambda m: ToadsAndFrogs(m[1])),
     (r'game\.strip\.GenToadsAndFrogs\(maxJump => (\d+)\)\("([^"]*)"\)',

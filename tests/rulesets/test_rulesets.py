@@ -6,7 +6,7 @@ import pytest
 
 from cgt import Game, parse, star, up
 from cgt.rulesets import (
-    Amazons, AntiClobber, Clobber, Cram, Cutcake, Domineering, Eatcake, Kings, Konane, Position,
+    Amazons, AntiClobber, Clobber, Cram, GenClobber, Cutcake, Domineering, Eatcake, Kings, Konane, Position,
     PositionSyntaxError, ToadsAndFrogs, TopplingDominoes, TranspositionTable, TurnAndEatcake,
 )
 
@@ -113,7 +113,7 @@ def test_clobber():
     assert Clobber("xo|.#").canonical_form == star          # '#' and '.' are both "no stone"
     assert Clobber("xx.oo").components() == ()
     with pytest.raises(ValueError):
-        Clobber("xo", directions="sideways")
+        GenClobber(directions="sideways")
 
 
 def test_konane_and_amazons():
@@ -165,7 +165,7 @@ def test_kings_and_anticlobber_by_definition(ruleset, shape):
 def test_kings_and_anticlobber():
     assert Kings("x.|.o").canonical_form == star                   # a diagonal capture each
     assert Clobber("x.|.o").canonical_form == 0                    # none in Clobber
-    assert Kings("xo") == Kings("xo") != Clobber("xo", directions="all")
+    assert Kings("xo") == Kings("xo") != GenClobber(directions="compass")("xo")
     assert repr(Kings("xo")) == "Kings('xo')" and eval(repr(AntiClobber("x."))) == AntiClobber("x.")
     assert AntiClobber("x.").left_moves() == [AntiClobber("ox")]
     assert AntiClobber("x#.").canonical_form == 0                  # '#' is not an empty cell here

@@ -3,7 +3,7 @@
 
 use super::enumerate::{fixed_polyominoes, image, DIHEDRAL};
 use crate::engine::{Engine, Id, Outcome, Stop};
-use crate::rulesets::grid::{fits, Placement};
+use crate::rulesets::domineering::{fits, Placement};
 
 /// The largest polyominoes a census can value here: every polyomino of up to this many
 /// cells fits the solver's board (`h * (w + 1) <= 128` for `h + w <= n + 1`).
@@ -75,7 +75,7 @@ fn board_string(board: &[u8]) -> String {
 mod tests {
     use super::*;
     use crate::dyadic::Dyadic;
-    use crate::rulesets::grid::{CRAM, DOMINEERING};
+    use crate::rulesets::domineering::{CRAM, DOMINEERING};
 
     #[test]
     fn every_polyomino_of_a_size_fits_the_solver() {

@@ -40,6 +40,8 @@ pub enum Stop {
     Overflow(&'static str),
     /// An argument that is not what the operation needs.
     Invalid(&'static str),
+    /// A ruleset's play returned to a position: not a short game.
+    Loopy,
 }
 
 pub type Outcome<T> = Result<T, Stop>;

@@ -11,7 +11,8 @@
 
 use super::{Engine, Id, Stop, Uptimal};
 use crate::dyadic::Dyadic;
-use crate::rulesets::grid::Placement;
+use crate::rulesets::domineering::Placement;
+use crate::rulesets::search::AnySearch;
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyRuntimeError, PyValueError};
@@ -22,16 +23,25 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{LazyLock, Mutex, MutexGuard, TryLockError};
 
-/// The engine and the tables of ids kept beside it (grid solvers), under one lock.
+pyo3::create_exception!(
+    _core,
+    LoopyPosition,
+    PyValueError,
+    "A ruleset's search met a position again while valuing it (`cgt.rulesets` raises LoopyPositionError)."
+);
+
+/// The engine and the tables of ids kept beside it (ruleset searches), under one lock.
 pub struct Tables {
     pub engine: Engine,
     pub placements: Vec<Placement>,
+    pub searches: Vec<Box<dyn AnySearch>>,
 }
 
 static ENGINE: LazyLock<Mutex<Tables>> = LazyLock::new(|| {
     Mutex::new(Tables {
         engine: Engine::new(poll),
         placements: Vec::new(),
+        searches: Vec::new(),
     })
 });
 /// The thread holding the engine (0: none).
@@ -64,6 +74,7 @@ pub fn to_pyerr(stop: Stop) -> PyErr {
             "{what}: beyond the compiled engine's range (the pure engine, CGT_ENGINE=pure, has no such limit)"
         )),
         Stop::Invalid(what) => PyValueError::new_err(what),
+        Stop::Loopy => LoopyPosition::new_err("play can return to a position: not a short game"),
     }
 }
 
@@ -108,6 +119,17 @@ pub fn with_tables<T>(
 ) -> PyResult<T> {
     let mut held = engine(py)?;
     operation(&mut held.0).map_err(to_pyerr)
+}
+
+/// Run `operation` on the engine and its tables, holding the lock but not the
+/// GIL, so that other Python threads run meanwhile (for long searches).
+pub fn with_tables_released<T: Send>(
+    py: Python<'_>,
+    operation: impl FnOnce(&mut Tables) -> Result<T, Stop> + Send,
+) -> PyResult<T> {
+    let mut held = engine(py)?;
+    let tables: &mut Tables = &mut held.0;
+    py.detach(|| operation(tables)).map_err(to_pyerr)
 }
 
 fn check(engine: &Engine, ids: &[Id]) -> PyResult<()> {
@@ -330,6 +352,7 @@ impl GameHandle {
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<GameHandle>()?;
+    m.add("LoopyPosition", m.py().get_type::<LoopyPosition>())?;
     m.add_function(wrap_pyfunction!(nus, m)?)?;
     m.add_function(wrap_pyfunction!(le, m)?)?;
     m.add_function(wrap_pyfunction!(add, m)?)?;

@@ -1,485 +1,468 @@
-//! Domino placement on bitboards: Domineering and Cram (the twin of `cgt/rulesets/domineering.py`).
+//! Boards of cells on a rectangular grid (the twin of `cgt/rulesets/grid.py`).
 //!
-//! A board is a `u128`, bit `r * (w + 1) + c` for cell (r, c) of a board of
-//! width `w`: the spare bit per row keeps horizontal shifts from wrapping, so
-//! all vertical dominoes are `m & (m >> (w + 1))` and all horizontal ones
-//! `m & (m >> 1)`.  After a move the board splits into 4-connected regions
-//! (cells with no empty neighbour dropped); the value is the sum of the
-//! regions' values.  A region is stored under a canonical key: translated to
-//! the corner and the least of its eight images under the symmetries of the
-//! square; a mirror image has the same value, a transposed one the negative
-//! (Domineering) or the same (Cram).  Regions are solved on an explicit stack
-//! and their values are engine ids.
+//! A cell is [`EMPTY`] (`.`), [`LEFT`] (`x`, Left's stone), [`RIGHT`] (`o`,
+//! Right's stone) or [`BLOCKED`] (`#`, off the board).  The eight symmetries
+//! of the rectangle act on boards (and on the steps pieces move by), and a
+//! board splits into regions: the parts of a set of cells linked by steps.
 
-use crate::engine::{Engine, Id, Outcome, ZERO};
-use rustc_hash::FxHashMap;
+pub const EMPTY: u8 = 0;
+pub const LEFT: u8 = 1;
+pub const RIGHT: u8 = 2;
+pub const BLOCKED: u8 = 3;
 
-/// A region: its cells, with rows `width + 1` bits apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Region {
-    cells: u128,
+/// A step from a cell to another: rows down, columns right.
+pub type Step = (i32, i32);
+
+pub const ORTHOGONAL: [Step; 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+pub const COMPASS: [Step; 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// The most cells a board may have: two bits a cell in four words.
+pub const MAX_CELLS: usize = 128;
+
+/// A board: `height` rows of `width` cells, row by row, two bits a cell
+/// (the first cell in the highest bits).
+///
+/// Boards are small values (no allocation), ordered by height, then width,
+/// then cells in reading order; the least image of a board stands for its
+/// symmetry class.
+#[derive(Clone, Copy, Debug, Eq, PartialOrd, Ord)]
+pub struct Board {
+    height: u8,
     width: u8,
+    bits: [u64; 4],
 }
 
-impl Region {
-    fn stride(self) -> u32 {
-        u32::from(self.width) + 1
+// Word by word, for the transposition tables (a derived comparison calls memcmp).
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.bits[0] == other.bits[0]
+            && self.bits[1] == other.bits[1]
+            && self.bits[2] == other.bits[2]
+            && self.bits[3] == other.bits[3]
+            && self.height == other.height
+            && self.width == other.width
     }
 }
 
-/// The dominoes one player places.
-#[derive(Clone, Copy, Debug)]
-pub struct Moves {
-    pub vertical: bool,
-    pub horizontal: bool,
-}
-
-/// A domino-placement ruleset and its table of solved regions.
-pub struct Placement {
-    left: Moves,
-    right: Moves,
-    transpose_negates: bool,
-    limit: usize,
-    /// Regions (canonical, and raw ones met on the way) to engine ids.
-    table: FxHashMap<Region, Id>,
-    /// Raw regions to (canonical key, negated), until their value is known.
-    keys: FxHashMap<Region, (Region, bool)>,
-}
-
-pub const DOMINEERING: (Moves, Moves, bool) = (
-    Moves {
-        vertical: true,
-        horizontal: false,
-    },
-    Moves {
-        vertical: false,
-        horizontal: true,
-    },
-    true,
-);
-pub const CRAM: (Moves, Moves, bool) = (
-    Moves {
-        vertical: true,
-        horizontal: true,
-    },
-    Moves {
-        vertical: true,
-        horizontal: true,
-    },
-    false,
-);
-
-/// The largest board: the bits of a `u128` with one spare column.
-pub fn fits(height: u32, width: u32) -> bool {
-    width < 127 && height.saturating_mul(width + 1) <= 128
-}
-
-/// `(mask, width)` of a board given as rows of equal length (`.` an empty cell,
-/// anything else blocked), or None when it does not fit: bit `r * (width + 1) + c`
-/// for empty cell (r, c).
-pub fn encode<R: AsRef<[u8]>>(rows: impl IntoIterator<Item = R>) -> Option<(u128, u32)> {
-    let mut mask = 0u128;
-    let mut width = 0;
-    for (r, row) in rows.into_iter().enumerate() {
-        let row = row.as_ref();
-        if r == 0 {
-            width = u32::try_from(row.len()).ok()?;
-        }
-        let r = u32::try_from(r).ok()?;
-        if row.len() != width as usize || !fits(r + 1, width) {
-            return None;
-        }
-        for (c, &cell) in (0u32..).zip(row) {
-            if cell == b'.' {
-                mask |= 1u128 << (r * (width + 1) + c);
-            }
-        }
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let [a, b, c, d] = self.bits;
+        state.write_u64(a ^ b.rotate_left(17) ^ c.rotate_left(31) ^ d.rotate_left(47));
+        state.write_u16(u16::from(self.height) << 8 | u16::from(self.width));
     }
-    Some((mask, width))
 }
 
-fn neighbours(x: u128, stride: u32) -> u128 {
-    (x << 1) | (x >> 1) | (x << stride) | (x >> stride)
-}
-
-/// The regions of `mask`: its 4-connected parts, cells with no neighbour dropped.
-fn split(mask: u128, stride: u32) -> impl Iterator<Item = u128> {
-    let mut alive = mask & neighbours(mask, stride);
-    std::iter::from_fn(move || {
-        if alive == 0 {
-            return None;
-        }
-        let mut x = alive & alive.wrapping_neg();
-        loop {
-            let y = (x | neighbours(x, stride)) & alive;
-            if y == x {
-                break;
-            }
-            x = y;
-        }
-        alive ^= x;
-        Some(x)
-    })
-}
-
-/// Region `x` moved to row 0 and column 0.
-fn translate(x: u128, stride: u32) -> u128 {
-    let low_row = x.trailing_zeros() / stride;
-    let mut x = x >> (low_row * stride);
-    let row_mask = (1u128 << (stride - 1)) - 1;
-    let mut used = 0u128;
-    let mut z = x;
-    while z != 0 {
-        used |= z & row_mask;
-        z >>= stride;
-    }
-    x >>= used.trailing_zeros();
-    x
-}
-
-/// The rows of a translated region, first row first.
-fn rows(mut x: u128, stride: u32) -> impl Iterator<Item = u128> + Clone {
-    let row_mask = (1u128 << (stride - 1)) - 1;
-    std::iter::from_fn(move || {
-        (x != 0).then(|| {
-            let row = x & row_mask;
-            x >>= stride;
-            row
+impl Board {
+    /// An empty board of `height` rows and `width` columns, if it has at most
+    /// [`MAX_CELLS`] cells and 255 rows and columns.
+    pub fn empty(height: usize, width: usize) -> Option<Board> {
+        let fits = height <= 255 && width <= 255 && height * width <= MAX_CELLS;
+        fits.then_some(Board {
+            height: height as u8,
+            width: width as u8,
+            bits: [0; 4],
         })
-    })
-}
+    }
 
-/// `(key, transposed)`: the least of the eight images of a translated region,
-/// and whether that image turns rows into columns.
-fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
-    let rows = rows(x, stride);
-    let width = 128
-        - rows
-            .clone()
-            .fold(0u128, |used, row| used | row)
-            .leading_zeros();
-    let height = rows.clone().count() as u32;
-    let mirror = |row: u128| {
-        if width == 0 {
-            0
+    /// The board of `rows` (`.`, `x`, `o`, `#` per cell, rows of equal
+    /// length), or None when a character is none of these or the board has
+    /// more than [`MAX_CELLS`] cells.
+    pub fn from_rows<R: AsRef<[u8]>>(rows: &[R]) -> Option<Board> {
+        let width = rows.first().map_or(0, |row| row.as_ref().len());
+        let mut board = Board::empty(rows.len(), width)?;
+        for (r, row) in rows.iter().enumerate() {
+            let row = row.as_ref();
+            if row.len() != width {
+                return None;
+            }
+            for (c, &ch) in row.iter().enumerate() {
+                let value = match ch {
+                    b'.' => EMPTY,
+                    b'x' => LEFT,
+                    b'o' => RIGHT,
+                    b'#' => BLOCKED,
+                    _ => return None,
+                };
+                board.set(r * width + c, value);
+            }
+        }
+        Some(board)
+    }
+
+    pub fn height(&self) -> i32 {
+        i32::from(self.height)
+    }
+
+    pub fn width(&self) -> i32 {
+        i32::from(self.width)
+    }
+
+    /// How many cells the board has.
+    #[allow(clippy::len_without_is_empty)] // a board of no cells is still a board
+    pub fn len(&self) -> usize {
+        usize::from(self.height) * usize::from(self.width)
+    }
+
+    /// The value of cell `i` (row by row).
+    pub fn cell(&self, i: usize) -> u8 {
+        (self.bits[i / 32] >> (62 - 2 * (i % 32)) & 3) as u8
+    }
+
+    pub fn set(&mut self, i: usize, value: u8) {
+        let shift = 62 - 2 * (i % 32);
+        self.bits[i / 32] = self.bits[i / 32] & !(3 << shift) | u64::from(value) << shift;
+    }
+
+    /// The cells, row by row, with their values.
+    pub fn cells(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+        (0..self.len()).map(|i| (i, self.cell(i)))
+    }
+
+    /// The cell at (row, column), or None off the board.
+    pub fn get(&self, (r, c): (i32, i32)) -> Option<u8> {
+        if (0..self.height()).contains(&r) && (0..self.width()).contains(&c) {
+            Some(self.cell(self.index((r, c))))
         } else {
-            row.reverse_bits() >> (128 - width)
-        }
-    };
-    // Images keeping rows as rows, on stride width + 1.
-    let s = width + 1;
-    let (mut a, mut b, mut c, mut d) = (0u128, 0u128, 0u128, 0u128);
-    // Images turning rows into columns, on stride height + 1.
-    let t = height + 1;
-    let (mut e, mut f, mut g, mut h) = (0u128, 0u128, 0u128, 0u128);
-    let spread = |row: u128| {
-        let mut y = 0u128;
-        let mut bits = row;
-        while bits != 0 {
-            let col = bits.trailing_zeros();
-            y |= 1u128 << (col * t);
-            bits &= bits - 1;
-        }
-        y
-    };
-    for (i, row) in (0u32..).zip(rows) {
-        let j = height - 1 - i;
-        let reversed = mirror(row);
-        a |= row << (i * s);
-        b |= row << (j * s);
-        c |= reversed << (i * s);
-        d |= reversed << (j * s);
-        let (y, ry) = (spread(row), spread(reversed));
-        e |= y << i;
-        f |= y << j;
-        g |= ry << i;
-        h |= ry << j;
-    }
-    let p = Region {
-        cells: a.min(b).min(c).min(d),
-        width: width as u8,
-    };
-    let q = Region {
-        cells: e.min(f).min(g).min(h),
-        width: height as u8,
-    };
-    // Python orders keys as `cells << 10 | width`: by cells, then width.
-    if (q.cells, q.width) < (p.cells, p.width) {
-        (q, true)
-    } else {
-        (p, false)
-    }
-}
-
-/// A part of an option of a region being solved: its value, or a region still to solve.
-enum Part {
-    Known(Id),
-    Region(Region),
-}
-
-/// A region's options, Left's and Right's, each a list of parts.
-type Frame = (Vec<Vec<Part>>, Vec<Vec<Part>>);
-
-impl Placement {
-    pub fn new(rules: (Moves, Moves, bool), limit: usize) -> Placement {
-        Placement {
-            left: rules.0,
-            right: rules.1,
-            transpose_negates: rules.2,
-            limit,
-            table: FxHashMap::default(),
-            keys: FxHashMap::default(),
+            None
         }
     }
 
-    /// Whether a transposed region has the negative value (Domineering), not the same (Cram).
-    pub fn transpose_negates(&self) -> bool {
-        self.transpose_negates
+    pub fn index(&self, (r, c): (i32, i32)) -> usize {
+        (r * self.width() + c) as usize
     }
 
-    pub fn clear(&mut self) {
-        self.table.clear();
-        self.keys.clear();
+    pub fn at(&self, i: usize) -> (i32, i32) {
+        let w = usize::from(self.width);
+        ((i / w) as i32, (i % w) as i32)
     }
 
-    fn key(&self, x: u128, stride: u32) -> (Region, bool) {
-        let (key, transposed) = canonical_key(x, stride);
-        (key, transposed && self.transpose_negates)
-    }
-
-    /// The engine id of the board `mask` (empty cells, rows `width + 1` bits apart).
-    ///
-    /// The table is a cache: when it has passed its limit it is emptied before
-    /// the next board (never during a search, whose frames rely on it).
-    pub fn value(&mut self, engine: &mut Engine, mask: u128, width: u32) -> Outcome<Id> {
-        if self.table.len() >= self.limit {
-            self.clear();
+    /// A copy with cells changed.
+    pub fn with(&self, changes: &[((i32, i32), u8)]) -> Board {
+        let mut board = *self;
+        for &(cell, value) in changes {
+            board.set(self.index(cell), value);
         }
-        let stride = width + 1;
-        let mut total = ZERO;
-        for x in split(mask, stride) {
-            let (key, negated) = self.key(translate(x, stride), stride);
-            let mut ident = self.solve(engine, key)?;
-            if negated {
-                ident = engine.neg(ident)?;
-            }
-            total = engine.add(total, ident)?;
-        }
-        Ok(total)
+        board
     }
 
-    /// The value of a raw region's part, if known (recording it under the raw key too).
-    fn lookup(&mut self, engine: &mut Engine, raw: Region) -> Outcome<Result<Id, Region>> {
-        if let Some(&g) = self.table.get(&raw) {
-            return Ok(Ok(g));
-        }
-        let (key, negated) = match self.keys.get(&raw) {
-            Some(&known) => known,
-            None => {
-                let computed = self.key(raw.cells, raw.stride());
-                self.keys.insert(raw, computed);
-                computed
-            }
-        };
-        let Some(&g) = self.table.get(&key) else {
-            return Ok(Err(key));
-        };
-        let g = if negated { engine.neg(g)? } else { g };
-        self.table.insert(raw, g);
-        self.keys.remove(&raw);
-        Ok(Ok(g))
+    /// Whether some cell holds `value`.
+    pub fn contains(&self, value: u8) -> bool {
+        let pattern = 0x5555_5555_5555_5555u64 * u64::from(value);
+        (0..self.len()).step_by(32).any(|start| {
+            let word = self.bits[start / 32];
+            let cells = (self.len() - start).min(32);
+            // A pair of bits equal to `value` is a pair of zeros in word ^ pattern.
+            let differ = word ^ pattern;
+            let zero_pairs = !(differ | differ >> 1) & 0x5555_5555_5555_5555;
+            let valid = if cells == 32 {
+                u64::MAX
+            } else {
+                !(u64::MAX >> (2 * cells))
+            };
+            zero_pairs & valid != 0
+        })
     }
 
-    /// The options of region `key` for one player, each as its parts.
-    fn options(
-        &mut self,
-        engine: &mut Engine,
-        key: Region,
-        moves: Moves,
-        missing: &mut Vec<Region>,
-    ) -> Outcome<Vec<Vec<Part>>> {
-        let stride = key.stride();
-        let m = key.cells;
-        let mut options = Vec::new();
-        let shifts = [(moves.vertical, stride), (moves.horizontal, 1)];
-        for (allowed, shift) in shifts {
-            if !allowed {
+    /// The parts of the cells for which `member` holds, linked by `steps`
+    /// (either way): each cropped to its bounding box, the box's other cells
+    /// set to `fill`.
+    pub fn regions(
+        &self,
+        member: impl Fn(u8) -> bool,
+        steps: &[Step],
+        fill: u8,
+        out: &mut Vec<Board>,
+    ) {
+        let mut seen = [false; MAX_CELLS];
+        let mut part = [0u8; MAX_CELLS];
+        for start in 0..self.len() {
+            if seen[start] || !member(self.cell(start)) {
                 continue;
             }
-            let mut v = m & (m >> shift);
-            while v != 0 {
-                let b = v & v.wrapping_neg();
-                v ^= b;
-                let after = m ^ b ^ (b << shift);
-                let mut parts = Vec::new();
-                for x in split(after, stride) {
-                    let raw = Region {
-                        cells: translate(x, stride),
-                        width: key.width,
-                    };
-                    match self.lookup(engine, raw)? {
-                        Ok(g) => parts.push(Part::Known(g)),
-                        Err(canonical) => {
-                            missing.push(canonical);
-                            parts.push(Part::Region(raw));
+            seen[start] = true;
+            part[0] = start as u8;
+            let (mut size, mut next) = (1, 0);
+            while next < size {
+                let (r, c) = self.at(usize::from(part[next]));
+                next += 1;
+                for (dr, dc) in steps.iter().flat_map(|&(dr, dc)| [(dr, dc), (-dr, -dc)]) {
+                    let cell = (r + dr, c + dc);
+                    if let Some(value) = self.get(cell) {
+                        let j = self.index(cell);
+                        if !seen[j] && member(value) {
+                            seen[j] = true;
+                            part[size] = j as u8;
+                            size += 1;
                         }
                     }
                 }
-                options.push(parts);
             }
+            out.push(self.crop(&part[..size], fill));
         }
-        Ok(options)
     }
 
-    /// The id of the sum of an option's parts, all of them known by now.
-    fn option_value(&mut self, engine: &mut Engine, parts: &[Part]) -> Outcome<Result<Id, Region>> {
-        let mut total = ZERO;
-        for part in parts {
-            let g = match part {
-                Part::Known(g) => *g,
-                Part::Region(raw) => match self.lookup(engine, *raw)? {
-                    Ok(g) => g,
-                    Err(missing) => return Ok(Err(missing)),
-                },
-            };
-            total = engine.add(total, g)?;
+    /// The cells `part` (indices) in their bounding box, the box's other cells `fill`.
+    fn crop(&self, part: &[u8], fill: u8) -> Board {
+        let (mut r0, mut r1, mut c0, mut c1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
+        for &i in part {
+            let (r, c) = self.at(usize::from(i));
+            (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
         }
-        Ok(Ok(total))
+        let (height, width) = (r1 - r0 + 1, c1 - c0 + 1);
+        let mut board =
+            Board::empty(height as usize, width as usize).expect("a part of a board fits");
+        if fill != EMPTY {
+            for i in 0..board.len() {
+                board.set(i, fill);
+            }
+        }
+        for &i in part {
+            let (r, c) = self.at(usize::from(i));
+            board.set(
+                ((r - r0) * width + c - c0) as usize,
+                self.cell(usize::from(i)),
+            );
+        }
+        board
     }
 
-    /// The id of canonical region `root`, solving the regions it needs first.
-    fn solve(&mut self, engine: &mut Engine, root: Region) -> Outcome<Id> {
-        let mut stack = vec![root];
-        let mut pending: FxHashMap<Region, Frame> = FxHashMap::default();
-        while let Some(&key) = stack.last() {
-            engine.tick()?;
-            if self.table.contains_key(&key) {
-                stack.pop();
-                continue;
-            }
-            let mut missing = Vec::new();
-            let (lefts, rights) = match pending.remove(&key) {
-                Some(frame) => frame,
-                None => {
-                    let lefts = self.options(engine, key, self.left, &mut missing)?;
-                    let rights = self.options(engine, key, self.right, &mut missing)?;
-                    (lefts, rights)
-                }
-            };
-            if missing.is_empty() {
-                let mut values = [
-                    Vec::with_capacity(lefts.len()),
-                    Vec::with_capacity(rights.len()),
-                ];
-                for (side, options) in [&lefts, &rights].into_iter().enumerate() {
-                    for parts in options {
-                        match self.option_value(engine, parts)? {
-                            Ok(g) => values[side].push(g),
-                            Err(region) => missing.push(region),
-                        }
-                    }
-                }
-                if missing.is_empty() {
-                    let ident = engine.canon(&values[0], &values[1])?;
-                    self.table.insert(key, ident);
-                    stack.pop();
+    /// The least image of this board under `symmetries` (each with whether it
+    /// negates the value), also with Left's and Right's stones swapped when
+    /// `swap` (a swap negates): the image and whether it is worth the negative.
+    pub fn least_image(&self, symmetries: &[(Symmetry, bool)], swap: bool) -> (Board, bool) {
+        let mut best: Option<(Image, bool)> = None;
+        for &(symmetry, negates) in symmetries {
+            for swapped in [false, true] {
+                if swapped && !swap {
                     continue;
                 }
+                let image = Image::new(self, symmetry, swapped);
+                if best.is_none_or(|(least, _)| image.is_less(&least)) {
+                    best = Some((image, negates ^ swapped));
+                }
             }
-            pending.insert(key, (lefts, rights));
-            stack.extend(missing);
         }
-        self.table
-            .get(&root)
-            .copied()
-            .ok_or(crate::engine::Stop::Invalid("a region left unsolved"))
+        let (image, negated) = best.expect("the identity is a symmetry");
+        (image.board(), negated)
+    }
+}
+
+/// An image of a board under a symmetry (and maybe a colour swap), read cell
+/// by cell: image cell (r, c) is board cell `origin + r * down + c * right`.
+#[derive(Clone, Copy)]
+struct Image<'a> {
+    board: &'a Board,
+    swapped: bool,
+    height: i32,
+    width: i32,
+    origin: i32,
+    down: i32,
+    right: i32,
+}
+
+impl<'a> Image<'a> {
+    fn new(board: &'a Board, symmetry: Symmetry, swapped: bool) -> Image<'a> {
+        let (h, w) = (board.height(), board.width());
+        // Steps through the board for one step down and right in the image.
+        let (mut down, mut right) = if symmetry.transposes() {
+            (1, w)
+        } else {
+            (w, 1)
+        };
+        let (height, width) = if symmetry.transposes() {
+            (w, h)
+        } else {
+            (h, w)
+        };
+        let mut origin = 0;
+        if symmetry.flips() {
+            origin += (height - 1) * down;
+            down = -down;
+        }
+        if symmetry.mirrors() {
+            origin += (width - 1) * right;
+            right = -right;
+        }
+        Image {
+            board,
+            swapped,
+            height,
+            width,
+            origin,
+            down,
+            right,
+        }
+    }
+
+    /// The image's cells in reading order.
+    fn cells(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.height).flat_map(move |r| {
+            (0..self.width).map(move |c| {
+                let value = self
+                    .board
+                    .cell((self.origin + r * self.down + c * self.right) as usize);
+                // A swap exchanges LEFT (01) and RIGHT (10): flip both bits when they differ.
+                if self.swapped {
+                    value ^ (((value ^ value >> 1) & 1) * 3)
+                } else {
+                    value
+                }
+            })
+        })
+    }
+
+    /// Whether this image orders before `other` (as boards), stopping at the first difference.
+    fn is_less(&self, other: &Image<'_>) -> bool {
+        match (self.height, self.width).cmp(&(other.height, other.width)) {
+            std::cmp::Ordering::Equal => self.cells().lt(other.cells()),
+            order => order.is_lt(),
+        }
+    }
+
+    fn board(&self) -> Board {
+        let mut image = Board::empty(self.height as usize, self.width as usize)
+            .expect("an image has as many cells");
+        for (i, value) in self.cells().enumerate() {
+            image.set(i, value);
+        }
+        image
+    }
+}
+
+/// One of the eight symmetries of the rectangle: transpose first (bit 2), then
+/// mirror the columns (bit 0) and flip the rows (bit 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry(u8);
+
+impl Symmetry {
+    pub const ALL: [Symmetry; 8] = [
+        Symmetry(0),
+        Symmetry(1),
+        Symmetry(2),
+        Symmetry(3),
+        Symmetry(4),
+        Symmetry(5),
+        Symmetry(6),
+        Symmetry(7),
+    ];
+
+    pub fn transposes(self) -> bool {
+        self.0 & 4 != 0
+    }
+
+    fn mirrors(self) -> bool {
+        self.0 & 1 != 0
+    }
+
+    fn flips(self) -> bool {
+        self.0 & 2 != 0
+    }
+
+    /// The image of a step.
+    pub fn step(self, (dr, dc): Step) -> Step {
+        let (dr, dc) = if self.transposes() {
+            (dc, dr)
+        } else {
+            (dr, dc)
+        };
+        (
+            if self.flips() { -dr } else { dr },
+            if self.mirrors() { -dc } else { dc },
+        )
+    }
+
+    /// The symmetries that map the set `steps` onto itself.
+    pub fn keeping(steps: &[Step]) -> Vec<Symmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .filter(|s| steps.iter().all(|&d| steps.contains(&s.step(d))))
+            .collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dyadic::Dyadic;
-    use crate::engine::Uptimal;
-    use num_bigint::BigInt;
 
-    fn board(text: &str) -> (u128, u32) {
-        encode(text.split('|')).unwrap()
-    }
-
-    fn value(engine: &mut Engine, rules: (Moves, Moves, bool), text: &str) -> Id {
-        let (mask, width) = board(text);
-        Placement::new(rules, 1 << 20)
-            .value(engine, mask, width)
-            .unwrap()
+    fn board(text: &str) -> Board {
+        Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
     }
 
     #[test]
-    fn encode_sets_a_bit_per_empty_cell_with_a_spare_column() {
-        assert_eq!(encode(["..", "#."]), Some((0b1_0011, 2)));
-        assert_eq!(encode(["...", ".#."]), Some((0b101_0111, 3)));
-        assert_eq!(encode(Vec::<&str>::new()), Some((0, 0)));
-        // Ragged rows, and boards past 128 bits, are refused.
-        assert_eq!(encode(["..", "."]), None);
-        assert_eq!(encode(vec![".".repeat(11); 11]), None);
-        assert_eq!(encode(vec![".".repeat(10); 11]).map(|(_, w)| w), Some(10));
-    }
-
-    #[test]
-    fn small_domineering_values_from_winning_ways() {
-        // A vertical domino is 1, a horizontal one -1; 2x2 is ±1; 3x2 (three rows of two) {1/2|-2}.
-        let mut e = Engine::default();
-        let one = e.number(Dyadic::int(1)).unwrap();
-        assert_eq!(value(&mut e, DOMINEERING, ".|."), one);
+    fn rows_are_read_cell_by_cell() {
+        let b = board("x.|#o");
+        assert_eq!((b.height(), b.width()), (2, 2));
         assert_eq!(
-            value(&mut e, DOMINEERING, ".."),
-            e.number(Dyadic::int(-1)).unwrap()
+            b.cells().map(|(_, v)| v).collect::<Vec<_>>(),
+            [LEFT, EMPTY, BLOCKED, RIGHT]
         );
-        let pm1 = value(&mut e, DOMINEERING, "..|..");
-        let minus_one = e.number(Dyadic::int(-1)).unwrap();
-        assert_eq!(pm1, e.canon(&[one], &[minus_one]).unwrap());
-        let half = e.number(Dyadic::new(BigInt::from(1), 1)).unwrap();
-        let minus_two = e.number(Dyadic::int(-2)).unwrap();
-        assert_eq!(
-            value(&mut e, DOMINEERING, "..|..|.."),
-            e.canon(&[half], &[minus_two]).unwrap()
+        assert_eq!(b.get((1, 1)), Some(RIGHT));
+        assert_eq!(b.get((2, 0)), None);
+        assert_eq!(b.get((0, -1)), None);
+        assert!(Board::from_rows(&["x.", "o"]).is_none());
+        assert!(Board::from_rows(&["xz"]).is_none());
+        assert!(b.contains(BLOCKED) && b.contains(EMPTY) && !board("x.o|.x.").contains(BLOCKED));
+        let long = Board::from_rows(&[&"x".repeat(40), &format!("{}#", "x".repeat(39))]).unwrap();
+        assert!(long.contains(BLOCKED) && !long.contains(RIGHT));
+        assert!(Board::from_rows(&vec!["........"; 16]).is_some());
+        assert!(
+            Board::from_rows(&vec!["........."; 15]).is_none(),
+            "135 cells do not fit"
         );
     }
 
     #[test]
-    fn cram_values_are_nimbers() {
-        // Cram: 3x3 is 0, 2x3 is * (Winning Ways; cgt's doctests).
-        let mut e = Engine::default();
-        assert_eq!(value(&mut e, CRAM, "...|...|..."), ZERO);
-        let star = e.nus(Uptimal::classic(Dyadic::ZERO, 0, 1)).unwrap();
-        assert_eq!(value(&mut e, CRAM, "...|..."), star);
-    }
-
-    #[test]
-    fn symmetric_images_share_a_key() {
-        let (l, w) = board("..#|...");
-        let (m, v) = board("...|#..");
-        assert_eq!(
-            canonical_key(translate(l, w + 1), w + 1).0,
-            canonical_key(translate(m, v + 1), v + 1).0
-        );
-        let (t, tw) = board("..|..|.#");
-        let (key, transposed) = canonical_key(translate(t, tw + 1), tw + 1);
-        let (own, own_transposed) = canonical_key(translate(l, w + 1), w + 1);
-        assert_eq!(key, own);
-        assert_ne!(transposed, own_transposed);
-    }
-
-    #[test]
-    fn a_tiny_table_limit_gives_the_same_values() {
-        let mut e = Engine::default();
-        let (mask, width) = board("....|....|....");
-        let big = Placement::new(DOMINEERING, 1 << 20)
-            .value(&mut e, mask, width)
-            .unwrap();
-        let mut small = Placement::new(DOMINEERING, 8);
-        for _ in 0..3 {
-            assert_eq!(small.value(&mut e, mask, width).unwrap(), big);
+    fn every_image_of_a_board_has_one_least_image() {
+        let all: Vec<(Symmetry, bool)> = Symmetry::ALL.iter().map(|&s| (s, false)).collect();
+        let images = [
+            "xo.|..#", ".ox|#..", "..#|xo.", "#..|.ox", "x.|o.|.#", ".#|o.|x.", "x.|o.|.#",
+        ];
+        let least = board(images[0]).least_image(&all, false).0;
+        for text in images {
+            assert_eq!(board(text).least_image(&all, false).0, least, "{text}");
         }
+        assert_ne!(board("xx.|..#").least_image(&all, false).0, least);
+    }
+
+    #[test]
+    fn a_colour_swap_is_a_negation() {
+        let identity = [(Symmetry(0), false)];
+        let (image, negated) = board("o.x").least_image(&identity, true);
+        assert_eq!(board("x.o").least_image(&identity, true), (image, !negated));
+        assert!(image == board("x.o") || image == board("o.x"));
+    }
+
+    #[test]
+    fn symmetries_keep_a_set_of_steps() {
+        assert_eq!(Symmetry::keeping(&ORTHOGONAL).len(), 8);
+        assert_eq!(Symmetry::keeping(&[(1, 0), (-1, 0)]).len(), 4);
+        assert_eq!(Symmetry::keeping(&[(1, 0)]).len(), 2);
+        let transposes = Symmetry(4);
+        assert_eq!(transposes.step((1, 0)), (0, 1));
+    }
+
+    #[test]
+    fn regions_are_cropped_and_filled() {
+        let mut out = Vec::new();
+        board("xo..|....|..#x").regions(|v| v == LEFT || v == RIGHT, &ORTHOGONAL, EMPTY, &mut out);
+        assert_eq!(out, vec![board("xo"), board("x")]);
+        out.clear();
+        board("x#.|#o.").regions(|v| v != BLOCKED, &ORTHOGONAL, BLOCKED, &mut out);
+        assert_eq!(out, vec![board("x"), board("#.|o.")]);
+        out.clear();
+        board("x#.|#o.").regions(|v| v != BLOCKED, &COMPASS, BLOCKED, &mut out);
+        assert_eq!(out, vec![board("x#.|#o.")]);
+        out.clear();
+        board("#o|ox").regions(|v| v != BLOCKED, &[(1, 0), (0, 1)], BLOCKED, &mut out);
+        assert_eq!(out, vec![board("#o|ox")], "steps link cells either way");
     }
 }

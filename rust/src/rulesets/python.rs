@@ -1,10 +1,119 @@
-//! The grid solvers' Python face: thin `#[pyfunction]`s; a solver is a handle (an index).
+//! The ruleset searches' Python face: thin `#[pyfunction]`s; a search is a handle (an index).
+//!
+//! A position crosses as plain data (a board's rows) and is read before the
+//! search starts; the search runs with the GIL released.
 
-use super::grid::{encode, Moves, Placement};
-use crate::engine::python::with_tables;
+use super::domineering::{encode, Moves, Placement};
+use super::grid::{Board, Step};
+use super::search::{AnySearch, Rules, Search};
+use super::stones::{Amazons, Fission, GenClobber, Konane};
+use crate::engine::python::{with_tables, with_tables_released};
 use crate::engine::{Id, Stop};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedStr;
+
+fn new_search<R: Rules + Send + 'static>(py: Python<'_>, rules: R, limit: usize) -> PyResult<usize>
+where
+    R::Position: Send + 'static,
+{
+    with_tables(py, |tables| {
+        tables
+            .searches
+            .push(Box::new(Search::new(rules, limit)) as Box<dyn AnySearch>);
+        Ok(tables.searches.len() - 1)
+    })
+}
+
+/// A new search of `GenClobber`: `steps` as (rows, columns); `clobbered`, per
+/// player (Left, Right), a bit set of the cell values a stone may move onto
+/// (bit 0 empty, 1 Left's stone, 2 Right's); `left_behind`, per player, the
+/// value left on the cell a stone leaves; `max_distance` (at least 1; None: no limit).
+#[pyfunction]
+fn gen_clobber_new(
+    py: Python<'_>,
+    steps: Vec<Step>,
+    clobbered: (u8, u8),
+    left_behind: (u8, u8),
+    max_distance: Option<u32>,
+    limit: usize,
+) -> PyResult<usize> {
+    let bad_step = steps
+        .iter()
+        .any(|&(dr, dc)| (dr, dc) == (0, 0) || dr.abs() > 255 || dc.abs() > 255);
+    if steps.is_empty() || bad_step {
+        return Err(PyValueError::new_err(
+            "steps are nonzero (rows, columns) pairs, at least one",
+        ));
+    }
+    if clobbered.0 > 7 || clobbered.1 > 7 || left_behind.0 > 2 || left_behind.1 > 2 {
+        return Err(PyValueError::new_err(
+            "clobbered sets are bit sets below 8, left-behind values 0, 1 or 2",
+        ));
+    }
+    if max_distance == Some(0) {
+        return Err(PyValueError::new_err("max_distance is at least 1"));
+    }
+    let rules = GenClobber::new(
+        steps,
+        [clobbered.0, clobbered.1],
+        [left_behind.0, left_behind.1],
+        max_distance.unwrap_or(u32::MAX),
+    );
+    new_search(py, rules, limit)
+}
+
+/// A new search of a grid ruleset without parameters: "konane", "amazons" or "fission".
+#[pyfunction]
+fn stones_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
+    match ruleset {
+        "konane" => new_search(py, Konane, limit),
+        "amazons" => new_search(py, Amazons, limit),
+        "fission" => new_search(py, Fission, limit),
+        _ => Err(PyValueError::new_err(format!(
+            "no compiled grid ruleset {ruleset:?}"
+        ))),
+    }
+}
+
+/// The engine id of the board `rows` (`.`, `x`, `o`, `#`) under a grid
+/// ruleset's search, or None when the board does not fit (over 255 rows or columns).
+#[pyfunction]
+fn grid_value(py: Python<'_>, search: usize, rows: Vec<PyBackedStr>) -> PyResult<Option<Id>> {
+    let Some(board) = Board::from_rows(&rows.iter().map(|row| row.as_bytes()).collect::<Vec<_>>())
+    else {
+        return Ok(None);
+    };
+    search_value(py, search, board).map(Some)
+}
+
+/// The value of `position` under search `search`, the GIL released meanwhile.
+fn search_value<P: Send + Sync + 'static>(
+    py: Python<'_>,
+    search: usize,
+    position: P,
+) -> PyResult<Id> {
+    with_tables_released(py, |tables| {
+        let search = tables
+            .searches
+            .get_mut(search)
+            .ok_or(Stop::Invalid("no such search"))?;
+        search.value_of(&mut tables.engine, &position)
+    })
+}
+
+/// Forget the values a search has computed.
+#[pyfunction]
+fn search_clear(py: Python<'_>, search: usize) -> PyResult<()> {
+    with_tables(py, |tables| {
+        tables
+            .searches
+            .get_mut(search)
+            .ok_or(Stop::Invalid("no such search"))?
+            .clear();
+        Ok(())
+    })
+}
 
 /// A new domino-placement solver: which dominoes each player places (vertical,
 /// horizontal), whether a transposed region is the negative, and its table's limit.
@@ -59,6 +168,10 @@ fn placement_clear(py: Python<'_>, solver: usize) -> PyResult<()> {
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(gen_clobber_new, m)?)?;
+    m.add_function(wrap_pyfunction!(stones_new, m)?)?;
+    m.add_function(wrap_pyfunction!(grid_value, m)?)?;
+    m.add_function(wrap_pyfunction!(search_clear, m)?)?;
     m.add_function(wrap_pyfunction!(placement_new, m)?)?;
     m.add_function(wrap_pyfunction!(placement_board, m)?)?;
     m.add_function(wrap_pyfunction!(placement_clear, m)?)?;
