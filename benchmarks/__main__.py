@@ -30,6 +30,8 @@ import cgt.rulesets  # noqa: F401
 import cgt.thermograph  # noqa: F401
 import cgt.rulesets
 
+from benchmarks.workload import Side, Workload
+
 try:
     import cgt_py
 except ImportError:
@@ -37,26 +39,6 @@ except ImportError:
 
 GAMES = json.loads(Path(__file__).with_name("bench_games.json").read_text())
 MAX_RUNS = 25
-
-
-@dataclass(frozen=True)
-class Side:
-    """One library's version of a workload: ``work(setup())`` is timed, ``setup`` is not."""
-
-    work: Callable[..., Any]
-    setup: Callable[[], Any] | None = None
-
-
-@dataclass(frozen=True)
-class Workload:
-    """A named piece of work, done by cgt and (optionally) by cgt-py."""
-
-    name: str
-    cgt: Side | None
-    peer: Side | None = None
-    slow: bool = False
-    requires: str = ""  # dotted attribute of the cgt module the cgt side needs, e.g. "Game.cool"
-    pure: bool = True  # also time the pure engine (False where it takes minutes: big uptimals)
 
 
 @dataclass(frozen=True)
@@ -175,7 +157,7 @@ def partizan_workloads() -> list[Workload]:
     return workloads
 
 
-EXTRA_MODULES = ("impartial", "rulesets", "loopy", "db")  # benchmarks.<name>: cgt-only workloads
+EXTRA_MODULES = ("impartial", "rulesets", "loopy", "db")  # benchmarks.<name>: more workloads
 GROUPS = ("partizan", *EXTRA_MODULES)  # what ``python -m benchmarks GROUP`` may name
 
 
@@ -187,8 +169,8 @@ def _extra_workload(name: str, work: Callable[[], Any], slow: bool = False, pure
 def extra_workloads(modules: tuple[str, ...] = EXTRA_MODULES) -> tuple[list[Workload], list[str]]:
     """cgt-only workloads from each of ``modules`` (of ``EXTRA_MODULES``) that exists, and notes on failures.
 
-    Each module's ``workloads()`` gives ``(name, callable)``, ``(name, callable, slow)`` or
-    ``(name, callable, slow, pure)``.
+    Each module's ``workloads()`` gives `Workload` objects (which may time cgt-py too) or
+    rows ``(name, callable)``, ``(name, callable, slow)`` or ``(name, callable, slow, pure)``.
     """
     found, notes = [], []
     for module in modules:
@@ -198,7 +180,7 @@ def extra_workloads(modules: tuple[str, ...] = EXTRA_MODULES) -> tuple[list[Work
             if exc.name != f"benchmarks.{module}":
                 notes.append(f"benchmarks.{module} not loaded: {exc}")
             continue
-        found += [_extra_workload(*row) for row in loaded.workloads()]
+        found += [row if isinstance(row, Workload) else _extra_workload(*row) for row in loaded.workloads()]
     return found, notes
 
 
