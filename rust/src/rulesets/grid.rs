@@ -239,40 +239,38 @@ impl Board {
     /// negates the value), also with Left's and Right's stones swapped when
     /// `swap` (a swap negates): the image and whether it is worth the negative.
     pub fn least_image(&self, symmetries: &[(Symmetry, bool)], swap: bool) -> (Board, bool) {
-        let mut best: Option<(Image, bool)> = None;
+        let mut best: Option<(View, bool)> = None;
         for &(symmetry, negates) in symmetries {
             for swapped in [false, true] {
                 if swapped && !swap {
                     continue;
                 }
-                let image = Image::new(self, symmetry, swapped);
-                if best.is_none_or(|(least, _)| image.is_less(&least)) {
-                    best = Some((image, negates ^ swapped));
+                let view = View::new(self, symmetry, swapped);
+                if best.is_none_or(|(least, _)| view.is_less(self, &least)) {
+                    best = Some((view, negates ^ swapped));
                 }
             }
         }
-        let (image, negated) = best.expect("the identity is a symmetry");
-        (image.board(), negated)
+        let (view, negated) = best.expect("the identity is a symmetry");
+        (view.board(self), negated)
     }
 }
 
-/// An image of a board under a symmetry (and maybe a colour swap), read cell
-/// by cell: image cell (r, c) is board cell `origin + r * down + c * right`.
+/// How to read an image of a board under a symmetry (and maybe a colour swap):
+/// image cell (r, c) is board cell `origin + r * down + c * right`.
 #[derive(Clone, Copy)]
-struct Image<'a> {
-    board: &'a Board,
-    swapped: bool,
+struct View {
     height: i32,
     width: i32,
     origin: i32,
     down: i32,
     right: i32,
+    swapped: bool,
 }
 
-impl<'a> Image<'a> {
-    fn new(board: &'a Board, symmetry: Symmetry, swapped: bool) -> Image<'a> {
+impl View {
+    fn new(board: &Board, symmetry: Symmetry, swapped: bool) -> View {
         let (h, w) = (board.height(), board.width());
-        // Steps through the board for one step down and right in the image.
         let (mut down, mut right) = if symmetry.transposes() {
             (1, w)
         } else {
@@ -292,47 +290,50 @@ impl<'a> Image<'a> {
             origin += (width - 1) * right;
             right = -right;
         }
-        Image {
-            board,
-            swapped,
+        View {
             height,
             width,
             origin,
             down,
             right,
+            swapped,
         }
     }
 
-    /// The image's cells in reading order.
-    fn cells(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..self.height).flat_map(move |r| {
-            (0..self.width).map(move |c| {
-                let value = self
-                    .board
-                    .cell((self.origin + r * self.down + c * self.right) as usize);
-                // A swap exchanges LEFT (01) and RIGHT (10): flip both bits when they differ.
-                if self.swapped {
-                    value ^ (((value ^ value >> 1) & 1) * 3)
-                } else {
-                    value
+    /// Image cell `(r, c)` of `board`.
+    fn cell(&self, board: &Board, r: i32, c: i32) -> u8 {
+        let value = board.cell((self.origin + r * self.down + c * self.right) as usize);
+        // A swap exchanges LEFT (01) and RIGHT (10): flip both bits when they differ.
+        if self.swapped {
+            value ^ (((value ^ value >> 1) & 1) * 3)
+        } else {
+            value
+        }
+    }
+
+    /// Whether this image of `board` orders before image `other`, stopping at the first difference.
+    fn is_less(&self, board: &Board, other: &View) -> bool {
+        if (self.height, self.width) != (other.height, other.width) {
+            return (self.height, self.width) < (other.height, other.width);
+        }
+        for r in 0..self.height {
+            for c in 0..self.width {
+                let (a, b) = (self.cell(board, r, c), other.cell(board, r, c));
+                if a != b {
+                    return a < b;
                 }
-            })
-        })
-    }
-
-    /// Whether this image orders before `other` (as boards), stopping at the first difference.
-    fn is_less(&self, other: &Image<'_>) -> bool {
-        match (self.height, self.width).cmp(&(other.height, other.width)) {
-            std::cmp::Ordering::Equal => self.cells().lt(other.cells()),
-            order => order.is_lt(),
+            }
         }
+        false
     }
 
-    fn board(&self) -> Board {
+    fn board(&self, board: &Board) -> Board {
         let mut image = Board::empty(self.height as usize, self.width as usize)
             .expect("an image has as many cells");
-        for (i, value) in self.cells().enumerate() {
-            image.set(i, value);
+        for r in 0..self.height {
+            for c in 0..self.width {
+                image.set((r * self.width + c) as usize, self.cell(board, r, c));
+            }
         }
         image
     }

@@ -3,7 +3,7 @@
 //! A position crosses as plain data (a board's rows) and is read before the
 //! search starts; the search runs with the GIL released.
 
-use super::domineering::{encode, Moves, Placement};
+use super::domineering::{encode, Moves, Placement, Region};
 use super::grid::{Board, Step};
 use super::search::{AnySearch, Rules, Search};
 use super::stones::{Amazons, Fission, GenClobber, Konane};
@@ -130,8 +130,8 @@ fn placement_new(
         horizontal,
     };
     with_tables(py, |tables| {
-        tables.placements.push(Placement::new(
-            (moves(left), moves(right), transpose_negates),
+        tables.placements.push(Search::new(
+            Placement::new((moves(left), moves(right), transpose_negates)),
             limit,
         ));
         Ok(tables.placements.len() - 1)
@@ -150,7 +150,9 @@ fn placement_board(py: Python<'_>, solver: usize, rows: Vec<PyBackedStr>) -> PyR
             .placements
             .get_mut(solver)
             .ok_or(Stop::Invalid("no such solver"))?;
-        placement.value(&mut tables.engine, mask, width).map(Some)
+        placement
+            .value(&mut tables.engine, &Region::board(mask, width))
+            .map(Some)
     })
 }
 
