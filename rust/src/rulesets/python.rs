@@ -77,7 +77,7 @@ fn stones_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
 }
 
 /// The engine id of the board `rows` (`.`, `x`, `o`, `#`) under a grid
-/// ruleset's search, or None when the board does not fit (over 255 rows or columns).
+/// ruleset's search, or None when the board does not fit (past 128 cells, or 255 rows or columns).
 #[pyfunction]
 fn grid_value(py: Python<'_>, search: usize, rows: Vec<PyBackedStr>) -> PyResult<Option<Id>> {
     let Some(board) = Board::from_rows(&rows.iter().map(|row| row.as_bytes()).collect::<Vec<_>>())
@@ -145,7 +145,7 @@ fn placement_board(py: Python<'_>, solver: usize, rows: Vec<PyBackedStr>) -> PyR
     let Some((mask, width)) = encode(rows.iter().map(|row| row.as_bytes())) else {
         return Ok(None);
     };
-    with_tables(py, |tables| {
+    with_tables_released(py, |tables| {
         let placement = tables
             .placements
             .get_mut(solver)
