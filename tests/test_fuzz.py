@@ -30,8 +30,9 @@ from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Ga
 from cgt.explicit import ExplicitGame
 from cgt.impartial import LoopyCodeError, MisereGame
 from cgt.loopy import SidedValue, Stopper
-from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Domineering, ElephantsAndRhinos, Kings,
-                          Konane, PositionSyntaxError, Snort, ToadsAndFrogs, TopplingDominoes)
+from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Domineering, ElephantsAndRhinos, Fission,
+                          GenClobber, HotClobber, Kings, Knights, Konane, LoopyPositionError, PositionSyntaxError,
+                          Queens, Rooks, Snort, ToadsAndFrogs, TopplingDominoes)
 from cgt.strategies import games
 
 from reference_data import cgsuite_vectors
@@ -212,7 +213,8 @@ def test_parse_reads_and_round_trips_or_raises_game_syntax_error(text):
         assert outcome.text == text and 1 <= outcome.column <= len(text) + 1
 
 
-GRIDS = [Domineering, Cram, Clobber, AntiClobber, Konane, Amazons, Kings]
+GRIDS = [Domineering, Cram, Clobber, AntiClobber, HotClobber, Kings, Knights, Rooks, Queens, Konane, Amazons,
+         Fission]
 
 
 def _grid(cls):
@@ -229,6 +231,34 @@ def _grid(cls):
 @given(st.sampled_from(GRIDS), fuzzed(GRID_SEEDS, GRID_ALPHABET))
 def test_grid_boards_read_and_round_trip_or_raise_position_syntax_error(cls, text):
     _read(cls.__name__, text, _grid(cls), PositionSyntaxError)
+
+
+def _clobber_family(arguments):
+    ruleset = GenClobber(**arguments)
+    assert GenClobber(**arguments) is ruleset
+    try:
+        ruleset("xo.|o#x").canonical_form
+    except LoopyPositionError:          # stones that slide onto empty cells may come back
+        pass
+    return ruleset
+
+
+_ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-3, 4), st.floats(allow_nan=True), st.text(max_size=3),
+                      st.sets(st.integers(-1, 3), max_size=3))
+_PARAMETERS = st.fixed_dictionaries({}, optional={
+    "directions": st.one_of(st.sampled_from(["orthogonal", "diagonal", "compass", "knights_move", "sideways"]),
+                            st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), max_size=4), _ANYTHING),
+    "clobbered": st.one_of(st.tuples(st.sets(st.integers(-1, 3)), st.sets(st.integers(-1, 3))), _ANYTHING,
+                           st.fixed_dictionaries({"left": st.sets(st.integers(0, 2))})),
+    "left_behind": st.one_of(st.tuples(st.integers(-1, 3), st.integers(-1, 3)), _ANYTHING),
+    "max_distance": st.one_of(st.integers(-1, 4), st.just(float("inf")), _ANYTHING),
+})
+
+
+@FUZZ
+@given(_PARAMETERS)
+def test_clobber_family_parameters_make_a_ruleset_or_say_what_is_wrong(arguments):
+    _read("GenClobber", arguments, _clobber_family, (TypeError, ValueError))
 
 
 STRIPS = {"ToadsAndFrogs": ToadsAndFrogs, "ElephantsAndRhinos": ElephantsAndRhinos,
