@@ -4,13 +4,22 @@ Expected values come from CGSuite's GameHeapTest.scala and from a direct
 recursion on the rules, written here apart from the library's move generators.
 """
 
+import re
 from functools import lru_cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from cgt import Game, nimber, parse
-from cgt.impartial import Spawning, Subtraction, TakeAndBreak, kayles, nim
-from cgt.rulesets import PartizanEuclid, PartizanHeapRuleset, PartizanSubtraction
+import reference
+
+from cgt import Game, engine, nimber, parse
+from cgt.game import _game
+from cgt.impartial import (CoordinateRuleset, HeapRuleset, Spawning, Splittles, Subtraction, TakeAndBreak, kayles,
+                           mem, nim, wythoff)
+from cgt.rulesets import (PartizanCoordinateRuleset, PartizanEuclid, PartizanHeapRuleset, PartizanSplittles,
+                          PartizanSubtraction, PartizanTakeAndBreak)
+from cgt.rulesets.position import solve
 
 # CGSuite: game.heap.PartizanSubtraction([1,3],[2,3])(6).CanonicalForm, and the same
 # game written Subtraction([1,3]).PartizanJoin(Subtraction([2,3])).
@@ -114,7 +123,7 @@ def test_partizan_euclid_equals_the_recursion_on_the_rules():
 
 @pytest.mark.parametrize("bad", [(-1, 2), (3, 1.5), (True, 2)])
 def test_partizan_euclid_refuses_coordinates_that_are_not_natural_numbers(bad):
-    with pytest.raises(ValueError, match="ints p, q >= 0"):
+    with pytest.raises((TypeError, ValueError), match="two ints >= 0"):
         PartizanEuclid(*bad)
 
 
@@ -134,3 +143,114 @@ def test_repr_rebuilds_the_position():
     position = PartizanSubtraction([1, 3], [2, 3]).heaps(4, 2)
     assert repr(position) == "PartizanSubtraction([1, 3], [2, 3]).heaps(2, 4)"
     assert repr(PartizanSubtraction([1], [2])(5)) == "PartizanSubtraction([1], [2])(5)"
+
+
+# ---------------------------------------------------------------- partizan take-and-break and Splittles
+def _takes(subtraction_set, split):
+    """The heap options of taking ``s`` in the set, the rest left as one heap or (``split``) up to two."""
+    def options(n):
+        out = set()
+        for s in subtraction_set:
+            rest = n - s
+            if rest >= 0:
+                out.add(tuple(h for h in (rest,) if h))
+                if split:
+                    out.update((a, rest - a) for a in range(1, rest // 2 + 1))
+        return sorted(out)
+    return options
+
+
+HEAP_RULES = {  # a library heap ruleset and its options written in the model
+    "0.77": (TakeAndBreak("0.77"), _takes({1, 2}, True)),
+    "4.0": (TakeAndBreak("4.0"), reference.split_in_two),
+    "0.7": (TakeAndBreak("0.7"), reference.eat_one),
+    "{2+}=.0": (TakeAndBreak("{2+}=.0"), reference.split_equally),
+    "Splittles([1, 3])": (Splittles([1, 3]), _takes({1, 3}, True)),
+    "Subtraction([2, 3])": (Subtraction([2, 3]), _takes({2, 3}, False)),
+}
+
+
+@settings(max_examples=60, deadline=None)
+@given(left=st.sampled_from(sorted(HEAP_RULES)), right=st.sampled_from(sorted(HEAP_RULES)),
+       heaps=st.lists(st.integers(0, 12), min_size=1, max_size=3))
+def test_the_compiled_and_python_searches_agree_with_the_rules(left, right, heaps):
+    (left_ruleset, left_model), (right_ruleset, right_model) = HEAP_RULES[left], HEAP_RULES[right]
+    position = PartizanHeapRuleset(left_ruleset, right_ruleset).heaps(*heaps)
+    memo = {}
+    expected = sum((reference.to_game(reference.partizan_heap_value(left_model, right_model, n, memo))
+                    for n in heaps), Game(0))
+    assert _game(solve(position)) == expected
+    assert position.canonical_form == expected
+    if engine.ENGINE == "compiled":
+        assert position._compiled_id() is not None
+
+
+def test_partizan_take_and_break_and_splittles_are_joins():
+    assert PartizanTakeAndBreak("0.77", "4.0") == PartizanHeapRuleset(TakeAndBreak("0.77"), TakeAndBreak("4.0"))
+    assert PartizanSplittles([1], [2, 3]) == PartizanHeapRuleset(Splittles([1]), Splittles([2, 3]))
+    assert repr(PartizanTakeAndBreak("0.77", "4.0")(3)) == "PartizanTakeAndBreak('0.77', '4.0')(3)"
+    assert repr(PartizanSplittles([1], [2], allbut=True).heaps(1, 2)) == \
+        "PartizanSplittles([1], [2], allbut=True).heaps(1, 2)"
+    model = reference.partizan_heap_value(_takes({1}, True), _takes({2}, True), 7)
+    assert PartizanSplittles([1], [2])(7).canonical_form == reference.to_game(model)
+
+
+def test_a_heap_ruleset_from_a_function_plays_as_its_options_say():
+    ruleset = PartizanHeapRuleset(HeapRuleset(reference.split_equally), HeapRuleset(reference.eat_one))
+    model = reference.partizan_heap_value(reference.split_equally, reference.eat_one, 12)
+    assert ruleset(12).canonical_form == reference.to_game(model)
+    # Left adds a token to a heap of 1 to 3; Right removes a heap of 4 or more.
+    growing = PartizanHeapRuleset(HeapRuleset(lambda n: [[n + 1]] if 0 < n < 4 else []),
+                                  HeapRuleset(lambda n: [[]] if n >= 4 else []))
+    assert growing(2)._compiled_id() is None            # a growing heap: the Python search runs
+    assert [growing(n).canonical_form for n in range(1, 6)] == [2, 1, 0, -1, -1]
+
+
+@pytest.mark.parametrize("build, error, message", [
+    (lambda: PartizanTakeAndBreak("0.77", "x"), ValueError, "Right's code"),
+    (lambda: PartizanTakeAndBreak(7, "0.7"), TypeError, "Left's code"),
+    (lambda: PartizanSplittles([0], [1]), ValueError, "Left's set"),
+    (lambda: PartizanSplittles([1], [1], allbut="yes"), TypeError, "allbut is True or False"),
+    (lambda: PartizanSubtraction([1], [2]).heaps(-1), ValueError, "non-negative"),
+])
+def test_bad_partizan_heap_rulesets_say_what_is_wrong(build, error, message):
+    with pytest.raises(error, match=re.escape(message)):
+        build()
+
+
+# ---------------------------------------------------------------- partizan coordinate rulesets
+def test_partizan_euclid_is_a_partizan_coordinate_ruleset():
+    left = CoordinateRuleset(lambda p, q: [] if q == 0 or p % q == 0 else [(q, p % q)])
+    right = CoordinateRuleset(lambda p, q: [] if q == 0 or p % q == 0 else [(q, q - p % q)])
+    euclid = PartizanCoordinateRuleset(left, right)
+    assert [str(euclid(8, n).canonical_form) for n in range(9)] == CGSUITE_EUCLID_ROW_8
+    assert issubclass(PartizanEuclid, PartizanCoordinateRuleset(PartizanEuclid._left, PartizanEuclid._right))
+
+
+def test_a_partizan_coordinate_ruleset_sums_the_pieces_of_an_option():
+    # Left moves as in Wythoff; Right splits (m, n) into (m - 1, n) + (0, n - 1).
+    split = CoordinateRuleset(lambda m, n: [[(m - 1, n), (0, n - 1)]] if m and n else [])
+
+    @lru_cache(maxsize=None)
+    def value(m, n):
+        return Game([value(*c) for (c,) in wythoff.coordinate_options((m, n))],
+                    [value(m - 1, n) + value(0, n - 1)] if m and n else [])
+
+    ruleset = PartizanCoordinateRuleset(wythoff, split)
+    for m in range(5):
+        for n in range(5):
+            assert ruleset(m, n).canonical_form == value(m, n), (m, n)
+    assert ruleset(pieces=[(1, 2), (2, 1)]).canonical_form == value(1, 2) + value(2, 1)
+
+
+@pytest.mark.parametrize("build, error, message", [
+    (lambda: PartizanCoordinateRuleset(nim, mem), TypeError, "Left's ruleset in a partizan coordinate ruleset"),
+    (lambda: PartizanCoordinateRuleset(mem, CoordinateRuleset(lambda m, n: [(m, -1)]))(1, 1).canonical_form,
+     ValueError, "a coordinate below zero"),
+    (lambda: PartizanCoordinateRuleset(mem, CoordinateRuleset(lambda m, n: 3))(1, 1).canonical_form,
+     TypeError, "are a collection of pairs"),
+    (lambda: CoordinateRuleset(5), TypeError, "made from a function"),
+])
+def test_bad_coordinate_rulesets_say_what_is_wrong(build, error, message):
+    with pytest.raises(error, match=re.escape(message)):
+        build()
