@@ -70,7 +70,7 @@ class _HeapSearch:
 
     def value(self, pieces):
         top = max((max(piece) for piece in pieces), default=0)
-        if top >= self.covered and not self._extend(top):
+        if top >= 1 << 32 or top >= self.covered and not self._extend(top):
             return None
         return _core.heap_rules_value(self.handle, pieces)
 
