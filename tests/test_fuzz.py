@@ -28,11 +28,14 @@ from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Ga
                  Hackenbush, Spawning, TakeAndBreak, UnknownOctalCodeError, UnknownTurningCodeError,
                  parse)
 from cgt.explicit import ExplicitGame
-from cgt.impartial import LoopyCodeError, MisereGame
+from cgt.impartial import (CoordinateRuleset, HeapRuleset, LoopyCodeError, MisereGame, Splittles, kayles, nim,
+                           wythoff)
 from cgt.loopy import SidedValue, Stopper
-from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Domineering, ElephantsAndRhinos, Fission,
-                          GenClobber, HotClobber, Kings, Knights, Konane, LoopyPositionError, PositionSyntaxError,
-                          Queens, Rooks, Snort, ToadsAndFrogs, TopplingDominoes)
+from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos,
+                          Fission, GenClobber, GenCutcake, GenToadsAndFrogs, HotClobber, Kings, Knights, Konane,
+                          LoopyPositionError, PartizanCoordinateRuleset, PartizanSplittles, PartizanTakeAndBreak,
+                          Position, PositionSyntaxError, Queens, Rooks, Snort, ToadsAndFrogs, TopplingDominoes,
+                          dicotic_variant, impartial_variant, twisted_variant)
 from cgt.strategies import games
 
 from reference_data import cgsuite_vectors
@@ -112,7 +115,7 @@ NOTATION_SEEDS = _vector_texts() + ["*[2#0]", "*[[2],0]", "*[2[#2]]", "{3||2*|1*
                                     "'{*|*}'", "^<2>*", "3/4v[3]*", "Miny({5||3|1})", "+-{1,2}", "10 * 4", "-1/2Tiny(1)"]
 GRID_ALPHABET = list(".#xo|") + STRAY
 GRID_SEEDS = _vector_arguments("grid") + ["..|..", "x.o|.#.", "xo|ox", "...|...", "x..o", "#.|.#"]
-STRIP_ALPHABET = list(".TFtfLRG") + STRAY
+STRIP_ALPHABET = list(".TFtfLRGlreg") + STRAY
 STRIP_SEEDS = _vector_arguments("strip") + ["TT.FF", "tttt..fff", "LRG", "T.F", "LLR"]
 GRAPH_ALPHABET = list("lre.-():;{}AB LR") + STRAY
 GRAPH_SEEDS = _vector_arguments("graph") + ["lrlerrr", "l(l;rl)", "e(ee(e;e);e(eee;ee))", ":A eee :A",
@@ -262,7 +265,9 @@ def test_clobber_family_parameters_make_a_ruleset_or_say_what_is_wrong(arguments
 
 
 STRIPS = {"ToadsAndFrogs": ToadsAndFrogs, "ElephantsAndRhinos": ElephantsAndRhinos,
-          "TopplingDominoes": TopplingDominoes}
+          "TopplingDominoes": TopplingDominoes, "GenToadsAndFrogs": GenToadsAndFrogs}
+STRIP_RULESETS = [ToadsAndFrogs, ElephantsAndRhinos, TopplingDominoes,
+                  GenToadsAndFrogs(max_jump=2, allow_friendly_jump=True), GenToadsAndFrogs(min_slide=2, max_slide=3)]
 
 
 def _strip(cls):
@@ -276,7 +281,7 @@ def _strip(cls):
 
 
 @FUZZ
-@given(st.sampled_from(sorted(STRIPS.values(), key=lambda c: c.__name__)), fuzzed(STRIP_SEEDS, STRIP_ALPHABET))
+@given(st.sampled_from(STRIP_RULESETS), fuzzed(STRIP_SEEDS, STRIP_ALPHABET))
 def test_strips_read_and_round_trip_or_raise_position_syntax_error(cls, text):
     _read(cls.__name__, text, _strip(cls), PositionSyntaxError)
 
@@ -347,3 +352,55 @@ def _turning(text):
 @given(fuzzed(TURNING_SEEDS, TURNING_ALPHABET, max_size=12))
 def test_turning_codes_read_or_raise_unknown_turning_code_error(text):
     _read("Spawning", text, _turning, UnknownTurningCodeError)
+
+
+# ---------------------------------------------------------------------------- constructors
+# Each new constructor of the strip, heap and cake families and the variants, called with
+# arguments of every kind, builds a position whose value is then computed, or raises a
+# TypeError or ValueError (PositionSyntaxError, LoopyPositionError, UnknownOctalCodeError...).
+ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.floats(), st.text(".TFxlr0.7[3]", max_size=5),
+                     st.lists(st.integers(-2, 6), max_size=3), st.tuples(st.integers(-2, 6), st.integers(-2, 6)),
+                     st.lists(st.lists(st.integers(-1, 6), max_size=3), max_size=3))
+SOME_HEAP_RULESETS = st.one_of(st.sampled_from([TakeAndBreak("0.7"), TakeAndBreak("{2+}=.0"), nim, kayles]),
+                               ANYTHING.map(lambda value: HeapRuleset(lambda n: value)))
+HEAP_RULESETS = st.one_of(ANYTHING, SOME_HEAP_RULESETS)
+COORDINATE_RULESETS = st.one_of(ANYTHING, st.just(wythoff),
+                                ANYTHING.map(lambda value: CoordinateRuleset(lambda m, n: value)))
+VARIANTS = [dicotic_variant, impartial_variant, twisted_variant]
+
+CONSTRUCTORS = {
+    "GenToadsAndFrogs": (lambda a, b, c, d, strip: GenToadsAndFrogs(a, b, c, d)(strip),
+                         [ANYTHING] * 4 + [st.one_of(ANYTHING, st.text(".TF", max_size=6))]),
+    "Cutcake": (lambda m, n: Cutcake(m, n), [ANYTHING, ANYTHING]),
+    "Cutcake(pieces)": (lambda pieces: Cutcake(pieces=pieces), [ANYTHING]),
+    "GenCutcake": (lambda left, right, twisted, m, n: GenCutcake(left, right, twisted)(m, n),
+                   [HEAP_RULESETS, HEAP_RULESETS, st.one_of(st.booleans(), ANYTHING), ANYTHING, ANYTHING]),
+    "HeapRuleset": (lambda options, n: HeapRuleset(lambda k: options).nim_value(n), [ANYTHING, ANYTHING]),
+    "HeapRuleset.join": (lambda a, b, n: a.join(b).nim_value(n), [SOME_HEAP_RULESETS, HEAP_RULESETS, ANYTHING]),
+    "Splittles": (lambda s, allbut, n: Splittles(s, allbut).nim_value(n), [ANYTHING, ANYTHING, ANYTHING]),
+    "PartizanTakeAndBreak": (lambda left, right, n: PartizanTakeAndBreak(left, right)(n),
+                             [st.one_of(ANYTHING, st.sampled_from(["0.7", "4.0", "0.77"]))] * 2 + [ANYTHING]),
+    "PartizanSplittles": (lambda left, right, allbut, n: PartizanSplittles(left, right, allbut)(n),
+                          [ANYTHING] * 4),
+    "CoordinateRuleset": (lambda options, pair: CoordinateRuleset(lambda m, n: options).nim_value(pair),
+                          [ANYTHING, ANYTHING]),
+    "PartizanCoordinateRuleset": (lambda left, right, m, n: PartizanCoordinateRuleset(left, right)(m, n),
+                                  [COORDINATE_RULESETS, COORDINATE_RULESETS, ANYTHING, ANYTHING]),
+    "variants": (lambda variant, of, board: variant(of)(board) if isinstance(of, type) else variant(of),
+                 [st.sampled_from(VARIANTS), st.one_of(ANYTHING, st.sampled_from([Clobber, ToadsAndFrogs])),
+                  st.text("xo.|", max_size=5)]),
+}
+
+
+def _built(built):
+    if isinstance(built, Position):
+        built.canonical_form
+    return built
+
+
+@FUZZ
+@given(name=st.sampled_from(sorted(CONSTRUCTORS)), data=st.data())
+def test_constructors_build_or_raise_type_or_value_errors(name, data):
+    build, arguments = CONSTRUCTORS[name]
+    values = [data.draw(argument) for argument in arguments]
+    _read(name, repr(values), lambda _: _built(build(*values)), (TypeError, ValueError))

@@ -102,6 +102,12 @@ impl<R: Rules> Search<R> {
         &self.rules
     }
 
+    /// The rules, to change in ways that keep every value in the table (adding
+    /// the options of heaps not met yet, say).
+    pub fn rules_mut(&mut self) -> &mut R {
+        &mut self.rules
+    }
+
     pub fn clear(&mut self) {
         self.table.clear();
     }
@@ -288,6 +294,8 @@ pub trait AnySearch: Send {
     fn clear(&mut self);
     /// The value of `position`, which must be a position of this search's ruleset.
     fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Outcome<Id>;
+    /// The search itself, to reach its rules (`Search::rules_mut` after a downcast).
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 impl<R: Rules + Send + 'static> AnySearch for Search<R>
@@ -303,6 +311,10 @@ where
             .downcast_ref::<R::Position>()
             .ok_or(Stop::Invalid("that is not a position of this ruleset"))?;
         self.value(engine, position)
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
     }
 }
 
