@@ -33,7 +33,6 @@ impl Engine {
         if self.le_memo.len() > 2 * MEMO_LIMIT {
             self.le_memo.clear();
         }
-        let (left, right) = (dedup(left), dedup(right));
         if left.iter().chain(right.iter()).all(|&g| self.is_number(g)) {
             let lo = left
                 .iter()
@@ -54,6 +53,7 @@ impl Engine {
                 (lo, hi) => self.number(simplest_number(lo.as_ref(), hi.as_ref())),
             };
         }
+        let (left, right) = (dedup(left), dedup(right));
         let mut form = Form::default();
         let mut lopts = self.maximal(&left)?;
         let mut ropts = self.minimal(&right)?;
