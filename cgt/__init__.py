@@ -10,6 +10,9 @@ Game('{1^|^*}')
 (True, True, True)
 """
 
+from importlib import import_module
+
+from cgt import hooks as _hooks
 from cgt.errors import (
     CoolingTemperatureError,
     DisconnectedGraphError,
@@ -24,6 +27,7 @@ from cgt.errors import (
 )
 from cgt.game import (
     Game,
+    _game,
     clear_caches,
     down,
     miny,
@@ -41,6 +45,25 @@ from cgt.game import (
 from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
+
+
+# The hooks (`cgt.hooks`): what a module takes from the layers above it, filled here,
+# where every layer is in reach, before any of them can be used (docs/architecture.md).
+def _compounds():
+    """`cgt.products`, for the compounds that explicit forms have as methods."""
+    from cgt import products  # lazy load for import time: products bring attrs
+
+    return products
+
+
+def _partizan_join(left, right):
+    """``left.partizan_join(right)`` of two heap rulesets: a `cgt.rulesets.heaps.PartizanHeapRuleset`."""
+    from cgt.rulesets.heaps import PartizanHeapRuleset  # lazy load for import time: the rulesets
+
+    return PartizanHeapRuleset(left, right)
+
+
+_hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_join=_partizan_join)
 
 # Rulesets, Hackenbush, the impartial games and explicit forms load on first
 # use, so that `import cgt` stays fast.
@@ -66,8 +89,6 @@ def __getattr__(name):
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'cgt' has no attribute {name!r}")
-    from importlib import import_module
-
     value = getattr(import_module(module), name)
     globals()[name] = value
     return value

@@ -1,4 +1,4 @@
-"""Atomic weight, reduced canonical form, companion and incentives, on engine ids.
+"""Atomic weight, reduced canonical form and companion, on engine ids.
 
 The definitions and algorithms are CGSuite's (``CanonicalShortGameOps``:
 ``naiveAtomicWeight``, ``farStar``, ``rcf``, ``companion``, ``incentives``;
@@ -21,7 +21,8 @@ Siegel, *Combinatorial Game Theory*, II.7 and III.4):
   ``{G^L° | G^R°, 0}`` when ``G <= 0`` (both when ``G = 0``), with the
   uptimals ``↑^n*m`` (m <= 1) swapping ``*`` and ``0``.
 * The *left incentives* are ``G^L - G``, the *right incentives* ``G - G^R``;
-  the dominated ones (smaller) are dropped, as in CGSuite.
+  the dominated ones (smaller) are dropped, as in CGSuite (`cgt.incentives`,
+  whose functions this module also exports).
 
 Everything is memoised on ids and walks followers without recursion; the
 engine's sums and comparisons run on its deep-recursion thread when the games
@@ -40,6 +41,11 @@ from fractions import Fraction
 
 from cgt import engine
 from cgt.errors import NotAtomicError
+from cgt.incentives import clear_caches as _clear_incentives, incentives, left_incentives, right_incentives
+from cgt.printer import game_text
+from cgt.products import norton_product, ordinal_sum
+from cgt.thermograph import heat
+from cgt.uptimals import uptimal_expansion
 
 __all__ = [
     "atomic_weight",
@@ -75,8 +81,6 @@ def _sub(a, b):
 
 
 def _text(a):
-    from cgt.printer import game_text
-
     return engine.run(game_text, a)
 
 
@@ -88,14 +92,14 @@ _projections = {}
 _reduced = {}
 _companions = {}         # CGSuite's ops.companion, used for options too
 _uptimal_companions = {}  # the Uptimal override, for uptimals asked directly
-_incentives = {}
 
 
 def clear_caches():
     """Forget every memoised atomic weight, reduced form, companion and incentive set."""
     for memo in (_naive_weights, _far_stars, _all_small, _atomic_weights, _projections,
-                 _reduced, _companions, _uptimal_companions, _incentives):
+                 _reduced, _companions, _uptimal_companions):
         memo.clear()
+    _clear_incentives()
 
 
 # ---------------------------------------------------------------- far star
@@ -209,8 +213,6 @@ def _atomic_weight_or_none(a):
 def _compute_atomic_weight(a):
     if engine.stops(a) != (_F0, _F0):
         return None
-    from cgt.uptimals import uptimal_expansion
-
     expansion = uptimal_expansion(a)
     if expansion is not None:
         # CGSuite's uptimals: x.a1a2...ak*m is atomic iff x = 0, with weight a1.
@@ -218,8 +220,6 @@ def _compute_atomic_weight(a):
     weight = naive_atomic_weight(a)
     if _is_all_small(a):
         return weight
-    from cgt.products import ordinal_sum, norton_product
-
     difference = _sub(a, norton_product(weight, _UP))
     power = 2
     while power < far_star(a):
@@ -273,8 +273,6 @@ def reduced_canonical_form(a):
         return engine.nus(fp[0])
     if a in _reduced:
         return _reduced[a]
-    from cgt.thermograph import heat
-
     def compute():
         return engine.postorder(heat(a, _STAR), _projections, _projection_deps, _star_projection)
 
@@ -311,8 +309,6 @@ def companion(a):
         return _companions[a]
     if a in _uptimal_companions:
         return _uptimal_companions[a]
-    from cgt.uptimals import uptimal_expansion
-
     if engine.fast_path(a) is None:
         expansion = uptimal_expansion(a)
         if expansion is not None:
@@ -348,57 +344,3 @@ def _companion(g):
     if engine.le(g, _ZERO):
         ro.append(_ZERO)
     return engine.canon(lo, ro)
-
-
-# ---------------------------------------------------------------- incentives
-def incentives(a, left=True, right=True):
-    """The ids of the incentives of ``a``: ``G^L - G`` (left) and ``G - G^R`` (right).
-
-    Dominated (smaller) incentives are dropped, as in CGSuite; the result is a
-    tuple in CGSuite's order of games.
-
-    >>> [engine.fast_path(g) for g in incentives(engine.nus(Fraction(0), 0, 2))]
-    [(Fraction(0, 1), 0, 2), (Fraction(0, 1), 0, 3)]
-    """
-    key = (a, bool(left), bool(right))
-    result = _incentives.get(key)
-    if result is None:
-        if engine.fast_path(a) is not None:
-            result = _compute_incentives(a, left, right)
-        else:
-            result = engine.call(lambda: _compute_incentives(a, left, right), a)
-        _incentives[key] = result
-    return result
-
-
-def _compute_incentives(a, left, right):
-    from cgt.printer import sort_key
-
-    candidates = []
-    if left:
-        minus_a = engine.neg(a)
-        candidates += [engine.add(g, minus_a) for g in engine.left(a)]
-    if right:
-        candidates += [_sub(a, g) for g in engine.right(a)]
-    candidates = list(dict.fromkeys(candidates))
-    kept = [g for g in candidates
-            if not any(h != g and engine.le(g, h) for h in candidates)]
-    return tuple(sorted(kept, key=sort_key))
-
-
-def left_incentives(a):
-    """The ids of the left incentives ``G^L - G`` of ``a`` (undominated, CGSuite's order).
-
-    >>> [engine.number(g) for g in left_incentives(engine.nus(Fraction(25, 16)))]
-    [Fraction(-1, 16)]
-    """
-    return incentives(a, True, False)
-
-
-def right_incentives(a):
-    """The ids of the right incentives ``G - G^R`` of ``a`` (undominated, CGSuite's order).
-
-    >>> [engine.number(g) for g in right_incentives(engine.nus(Fraction(-1823437481924)))]
-    [Fraction(-1, 1)]
-    """
-    return incentives(a, False, True)

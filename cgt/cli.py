@@ -35,8 +35,10 @@ import argparse
 import json
 import os
 import sys
+import time
 
 from cgt.errors import DatabaseError, GameTooLargeError
+from cgt.notation import parse
 
 __all__ = ["main"]
 
@@ -220,7 +222,7 @@ def _emit(args, facts):
 
 # ---------------------------------------------------------------- eval
 def _run_eval(args):
-    from cgt import ExplicitGame, parse
+    from cgt.explicit import ExplicitGame  # lazy load, as for each command below: `cgt --help` stays fast
 
     try:
         game = parse(args.game)
@@ -243,9 +245,9 @@ def _run_eval(args):
 
 # ---------------------------------------------------------------- octal
 def _run_octal(args):
-    from cgt.impartial import TakeAndBreak
-    from cgt.impartial.codes import parse_code
-    from cgt.play import RULESETS
+    from cgt.impartial import TakeAndBreak  # lazy load for start-up time
+    from cgt.impartial.codes import parse_code  # lazy load for start-up time
+    from cgt.play import RULESETS  # lazy load for start-up time
 
     text = args.code
     named = RULESETS.get(text.lower())
@@ -307,7 +309,7 @@ def _run_octal(args):
 
 # ---------------------------------------------------------------- domineering
 def _run_domineering(args):
-    from cgt.rulesets import Domineering
+    from cgt.rulesets import Domineering  # lazy load for start-up time
 
     board = "|".join(args.rows)
     try:
@@ -323,9 +325,7 @@ def _run_domineering(args):
 
 # ---------------------------------------------------------------- db
 def _run_db_build(args):
-    import time
-
-    from cgt.db import build, build_octal
+    from cgt.db import build, build_octal  # lazy load for start-up time
 
     def progress(report):
         print(report, file=sys.stderr, flush=True)
@@ -355,7 +355,7 @@ def _run_db_build(args):
 
 
 def _open_db(path):
-    from cgt.db import open as open_db
+    from cgt.db import open as open_db  # lazy load for start-up time
 
     try:
         return open_db(path)
@@ -364,7 +364,7 @@ def _open_db(path):
 
 
 def _run_db_stats(args):
-    from cgt.db.file import printable
+    from cgt.db.file import printable  # lazy load for start-up time
 
     with _open_db(args.path) as db:
         stats = db.stats()
@@ -408,7 +408,7 @@ def _run_db_query(args):
 
 
 def _query_octal(db, args):
-    from cgt.db.file import printable
+    from cgt.db.file import printable  # lazy load for start-up time
 
     try:
         if args.code is not None:
@@ -440,7 +440,7 @@ def _query_octal(db, args):
 
 
 def _query_census(db, args):
-    from cgt.db.file import printable
+    from cgt.db.file import printable  # lazy load for start-up time
 
     temperature = args.temperature
     if temperature is not None and ".." in temperature:
@@ -463,7 +463,7 @@ def _query_census(db, args):
 
 # ---------------------------------------------------------------- play
 def _run_play(args):
-    from cgt.play import play, ruleset_named
+    from cgt.play import play, ruleset_named  # lazy load for start-up time
 
     try:
         ruleset = ruleset_named(args.game)

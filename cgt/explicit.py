@@ -38,10 +38,14 @@ from numbers import Rational
 import attrs
 
 from cgt import engine
-from cgt.game import Game, _game, _is_loopy
-from cgt.notation import parse
+from cgt.dyadic import as_dyadic
+from cgt.engine import GameHandle
+from cgt.hooks import above
 
 __all__ = ["ExplicitGame", "canonical_id"]
+
+# An explicit form's value is a `Game`, and its compounds are `cgt.products`: both sit above
+# this module and come through `cgt.hooks.above`, as does the reader of notation.
 
 _TAG = "cgt.ExplicitGame"
 
@@ -69,7 +73,7 @@ class ExplicitGame:
 
     def __init__(self, left=(), right=None):
         if right is None and isinstance(left, str):
-            form = parse(left)
+            form = above.read(left)
             if not isinstance(form, ExplicitGame):
                 raise ValueError(f"{left!r} is not an explicit game: write it in quotes, '{{L|R}}'")
             left, right = form.left_options, form.right_options
@@ -99,7 +103,7 @@ class ExplicitGame:
         """
         if isinstance(form, ExplicitGame):
             return form
-        if isinstance(form, Game):
+        if isinstance(form, GameHandle):
             return cls._of(form.left_options, form.right_options)
         return _convert(form)
 
@@ -111,7 +115,7 @@ class ExplicitGame:
         >>> ExplicitGame("'{0,*|0,*}'").canonical_form
         Game('*2')
         """
-        return _game(canonical_id(self))
+        return above.game(canonical_id(self))
 
     def __add__(self, other):
         value = _value(other)
@@ -188,13 +192,10 @@ class ExplicitGame:
         >>> ExplicitGame("'{-1|1}'").ordinal_sum(1)      # {-1, 0 | 1}
         Game('1/2')
         """
-        if not isinstance(other, ExplicitGame) and _is_loopy(other):
-            from cgt.loopy.ordinal import ordinal_sum as loopy_ordinal_sum
-
-            return loopy_ordinal_sum(self, other)
-        from cgt.products import ordinal_sum
-
-        return _game(ordinal_sum(self, _operand(other)))
+        reflected = getattr(other, "_rordinal_sum", None)
+        if reflected is not None:          # a loopy value computes G : H itself
+            return reflected(self)
+        return above.game(above.compounds().ordinal_sum(self, _operand(other)))
 
     def conway_product(self, other):
         """The Conway product ``G × H`` of this form by H (see `cgt.products.conway_product`).
@@ -202,9 +203,7 @@ class ExplicitGame:
         >>> ExplicitGame("'{*|*}'").conway_product(3)
         Game('0')
         """
-        from cgt.products import conway_product
-
-        return _game(conway_product(self, _operand(other)))
+        return above.game(above.compounds().conway_product(self, _operand(other)))
 
     def ordinal_product(self, other):
         """CGSuite's ordinal product ``G ⊗ H`` of this form by H (see `cgt.products.ordinal_product`).
@@ -212,9 +211,7 @@ class ExplicitGame:
         >>> ExplicitGame("'{0|0}'").ordinal_product("*2")
         Game('*2')
         """
-        from cgt.products import ordinal_product
-
-        return _game(ordinal_product(self, _operand(other)))
+        return above.game(above.compounds().ordinal_product(self, _operand(other)))
 
     def conjunctive_sum(self, other):
         """The conjunctive sum ``G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}`` of this form and H.
@@ -222,9 +219,7 @@ class ExplicitGame:
         >>> ExplicitGame("'{*|*}'").conjunctive_sum(3)
         Game('2')
         """
-        from cgt.products import conjunctive_sum
-
-        return _game(conjunctive_sum(self, _operand(other)))
+        return above.game(above.compounds().conjunctive_sum(self, _operand(other)))
 
     def selective_sum(self, other):
         """CGSuite's selective sum ``G ∨ H`` of this form and H (see `cgt.products.selective_sum`).
@@ -232,9 +227,7 @@ class ExplicitGame:
         >>> ExplicitGame("'{*|*}'").selective_sum(0)
         Game('0')
         """
-        from cgt.products import selective_sum
-
-        return _game(selective_sum(self, _operand(other)))
+        return above.game(above.compounds().selective_sum(self, _operand(other)))
 
     # ------------------------------------------------------------ identity
     def __eq__(self, other):
@@ -274,19 +267,19 @@ def _init(form, left, right):
 
 
 def _items(options):
-    if isinstance(options, (str, Game, ExplicitGame)) or not hasattr(options, "__iter__"):
+    if isinstance(options, (str, GameHandle, ExplicitGame)) or not hasattr(options, "__iter__"):
         raise TypeError(f"the options of an explicit game must be given as a list, not {options!r}")
     return options
 
 
 def _option(x):
     """An option as given: a Game or a form; numbers and notation strings are read."""
-    if isinstance(x, (Game, ExplicitGame)):
+    if isinstance(x, (GameHandle, ExplicitGame)):
         return x
     if isinstance(x, str):
-        return parse(x)
+        return above.read(x)
     if isinstance(x, Rational) and not isinstance(x, bool):
-        return Game(x)
+        return _number(x)
     raise TypeError("an option of an explicit game must be a Game, an ExplicitGame, an int, "
                     f"a dyadic Fraction or a notation string, not {type(x).__name__}")
 
@@ -308,7 +301,7 @@ def _convert(root):
     keep = []       # the objects met, alive while their ids are keys
 
     def ready(x):
-        return isinstance(x, (Game, ExplicitGame, str, Rational)) or id(x) in built
+        return isinstance(x, (GameHandle, ExplicitGame, str, Rational)) or id(x) in built
 
     stack = [root]
     while stack:
@@ -405,8 +398,8 @@ def option_nodes(form):
     """The options of ``form`` as (left, right) tuples of engine ids (for Games) and forms."""
     nodes = form._nodes
     if nodes is None:
-        nodes = (tuple(x._id if type(x) is Game else x for x in form.left_options),
-                 tuple(x._id if type(x) is Game else x for x in form.right_options))
+        nodes = (tuple(x._id if isinstance(x, GameHandle) else x for x in form.left_options),
+                 tuple(x._id if isinstance(x, GameHandle) else x for x in form.right_options))
         object.__setattr__(form, "_nodes", nodes)
     return nodes
 
@@ -461,13 +454,13 @@ def _text(form):
 # ---------------------------------------------------------------- operands
 def _value(other):
     """The value of an arithmetic or comparison operand as a `Game`, or None for foreign types."""
-    if isinstance(other, Game):
+    if isinstance(other, GameHandle):
         return other
     if isinstance(other, ExplicitGame):
         return other.canonical_form
     if isinstance(other, Rational) and not isinstance(other, bool):
         try:
-            return Game(other)
+            return _number(other)
         except ValueError:
             return None
     return None
@@ -476,7 +469,12 @@ def _value(other):
 def _operand(other):
     """An operand of a compound: a form stays a form; numbers and notation strings are read."""
     if isinstance(other, str):
-        return parse(other)
+        return above.read(other)
     if isinstance(other, Rational) and not isinstance(other, bool):
-        return Game(other)
+        return _number(other)
     return other
+
+
+def _number(x):
+    """The `Game` of an int or dyadic Fraction."""
+    return above.game(engine.nus(as_dyadic(x)))

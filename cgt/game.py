@@ -16,10 +16,12 @@ from fractions import Fraction
 from functools import partial
 from numbers import Rational
 
-from cgt import engine
-from cgt.dyadic import as_dyadic
+from cgt import engine, uptimals
+from cgt.dyadic import as_dyadic, birthday
 from cgt.errors import NotDyadicError
-from cgt.notation import parse
+from cgt.hooks import above
+from cgt.incentives import incentives, left_incentives, right_incentives
+from cgt.printer import game_latex, game_text, number_tiny_parts, sort_key
 
 __all__ = [
     "Game",
@@ -73,7 +75,7 @@ class Game(engine.GameHandle):
         raise AttributeError("games are immutable")
 
     def __reduce__(self):
-        return (parse, (str(self),))
+        return (above.read, (str(self),))
 
     def __copy__(self):
         return self
@@ -278,23 +280,19 @@ class Game(engine.GameHandle):
     def is_uptimal(self):
         """Whether ``G`` is an uptimal ``x + a_1.↑ + a_2.↑<2> + ... + *m``.
 
-        >>> parse("{0|*||*|||*||||*}").is_uptimal, parse("{1|^^||^}").is_uptimal
+        >>> Game("{0|*||*|||*||||*}").is_uptimal, Game("{1|^^||^}").is_uptimal
         (True, False)
         """
-        from cgt.uptimals import is_uptimal
-
-        return is_uptimal(self._id)
+        return uptimals.is_uptimal(self._id)
 
     @property
     def uptimal_expansion(self):
         """The uptimal expansion ``x.a_1a_2...a_k`` (with ``*m``) of an uptimal.
 
-        >>> print(parse("^<2>*").uptimal_expansion)
+        >>> print(Game("^<2>*").uptimal_expansion)
         *.01
         """
-        from cgt.uptimals import uptimal_expansion
-
-        expansion = uptimal_expansion(self._id)
+        expansion = uptimals.uptimal_expansion(self._id)
         if expansion is None:
             raise ValueError(f"{self} is not an uptimal")
         return expansion
@@ -303,7 +301,7 @@ class Game(engine.GameHandle):
     def is_number_tiny(self):
         """Whether ``G`` is a number, or ``x + Tiny(H)`` / ``x + Miny(H)``: ``{x || x | y}`` with mean(y) < x.
 
-        >>> parse("{0|||0||-1|-3}").is_number_tiny, parse("{0||0|vvv}").is_number_tiny
+        >>> Game("{0|||0||-1|-3}").is_number_tiny, Game("{0||0|vvv}").is_number_tiny
         (True, False)
         """
         return self.is_number or number_tiny_parts(self._id) is not None
@@ -315,9 +313,7 @@ class Game(engine.GameHandle):
         >>> Game("{3||2*|1*}").mean
         Fraction(9, 4)
         """
-        from cgt.thermograph import mean
-
-        return mean(self._id)
+        return _thermography().mean(self._id)
 
     @property
     def temperature(self):
@@ -326,9 +322,7 @@ class Game(engine.GameHandle):
         >>> Game("{3||2*|1*}").temperature
         Fraction(3, 4)
         """
-        from cgt.thermograph import temperature
-
-        return temperature(self._id)
+        return _thermography().temperature(self._id)
 
     @property
     def thermograph(self):
@@ -337,9 +331,7 @@ class Game(engine.GameHandle):
         >>> print(Game("{3||2*|1*}").thermograph)
         Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])
         """
-        from cgt.thermograph import thermograph
-
-        return thermograph(self._id)
+        return _thermography().thermograph(self._id)
 
     def cool(self, t):
         """``G`` cooled by ``t > -1``: ``G_t = {G^L_t - t | G^R_t + t}``, unless that is infinitesimally close to a number.
@@ -349,9 +341,7 @@ class Game(engine.GameHandle):
         >>> Game("{3||2*|1*}").cool(Fraction(1, 2))
         Game('{5/2|2*}')
         """
-        from cgt.thermograph import cool
-
-        return _game(cool(self._id, _number_argument(t)))
+        return _game(_thermography().cool(self._id, _number_argument(t)))
 
     @property
     def freeze(self):
@@ -360,9 +350,7 @@ class Game(engine.GameHandle):
         >>> Game("{3||2*|1*}").freeze
         Game('9/4*')
         """
-        from cgt.thermograph import freeze
-
-        return _game(freeze(self._id))
+        return _game(_thermography().freeze(self._id))
 
     def heat(self, t):
         """Norton heating ``∫^t G``: ``{t + ∫^t G^L | -t + ∫^t G^R}`` for non-numbers.
@@ -370,58 +358,44 @@ class Game(engine.GameHandle):
         >>> Game("{3||2*|1*}").heat(1)
         Game('{4|||3|1||0|-2}')
         """
-        from cgt.thermograph import heat
-
-        return _game(heat(self._id, _coerce(t)))
+        return _game(_thermography().heat(self._id, _coerce(t)))
 
     def overheat(self, s, t):
         """Overheating from ``s`` by ``t``: ``∫_s^t G``."""
-        from cgt.thermograph import overheat
-
-        return _game(overheat(self._id, _coerce(s), _coerce(t)))
+        return _game(_thermography().overheat(self._id, _coerce(s), _coerce(t)))
 
     @property
     def stop_count(self):
         """The number of leaves of the game tree of ``G``, numbers counting as leaves."""
-        from cgt.thermograph import stop_count
-
-        return stop_count(self._id)
+        return _thermography().stop_count(self._id)
 
     @property
     def atomic_weight(self):
         """The atomic weight ``aw(G)``: ``G ~ aw(G).↑`` for all-small and other atomic games.
 
-        >>> up.atomic_weight, parse("^*6").atomic_weight      # CGSuite: 1, 1
+        >>> up.atomic_weight, Game("^*6").atomic_weight      # CGSuite: 1, 1
         (Game('1'), Game('1'))
         """
-        from cgt.atomic import atomic_weight
-
-        return _game(atomic_weight(self._id))
+        return _game(_atomic().atomic_weight(self._id))
 
     @property
     def is_atomic(self):
         """Whether ``G`` has an atomic weight."""
-        from cgt.atomic import is_atomic
-
-        return is_atomic(self._id)
+        return _atomic().is_atomic(self._id)
 
     @property
     def reduced_canonical_form(self):
         """The simplest game infinitesimally close to ``G`` (``rcf(G) - G`` is infinitesimal).
 
-        >>> parse("9/8*").reduced_canonical_form, up.reduced_canonical_form   # CGSuite: 9/8, 0
+        >>> Game("9/8*").reduced_canonical_form, up.reduced_canonical_form   # CGSuite: 9/8, 0
         (Game('9/8'), Game('0'))
         """
-        from cgt.atomic import reduced_canonical_form
-
-        return _game(reduced_canonical_form(self._id))
+        return _game(_atomic().reduced_canonical_form(self._id))
 
     @property
     def companion(self):
         """The companion of ``G`` (CGSuite's ``Companion``; ``0`` has companion ``*``)."""
-        from cgt.atomic import companion
-
-        return _game(companion(self._id))
+        return _game(_atomic().companion(self._id))
 
     @property
     def incentives(self):
@@ -430,22 +404,16 @@ class Game(engine.GameHandle):
         >>> up.incentives, nimber(8).incentives[:2]    # CGSuite: {^*}, {*8,*9,...,*15}
         ((Game('^*'),), (Game('*8'), Game('*9')))
         """
-        from cgt.atomic import incentives
-
         return tuple(_game(g) for g in incentives(self._id))
 
     @property
     def left_incentives(self):
         """Left's incentives ``G^L - G``."""
-        from cgt.atomic import left_incentives
-
         return tuple(_game(g) for g in left_incentives(self._id))
 
     @property
     def right_incentives(self):
         """Right's incentives ``G - G^R``."""
-        from cgt.atomic import right_incentives
-
         return tuple(_game(g) for g in right_incentives(self._id))
 
     def ordinal_sum(self, other):
@@ -454,13 +422,10 @@ class Game(engine.GameHandle):
         >>> Game(Fraction(1, 2)).ordinal_sum(Fraction(1, 4))     # 1/2 : 1/4 = 9/16
         Game('9/16')
         """
-        if _is_loopy(other):
-            from cgt.loopy.ordinal import ordinal_sum as loopy_ordinal_sum
-
-            return loopy_ordinal_sum(self, other)
-        from cgt.products import ordinal_sum
-
-        return _game(ordinal_sum(self._id, _compound_operand(other)))
+        reflected = getattr(other, "_rordinal_sum", None)
+        if reflected is not None:          # a loopy value computes G : H itself
+            return reflected(self)
+        return _game(_products().ordinal_sum(self._id, _compound_operand(other)))
 
     def norton_product(self, unit):
         """Norton multiplication ``G.U`` by a positive unit U (``n.U`` for integers n).
@@ -468,9 +433,7 @@ class Game(engine.GameHandle):
         >>> Game(2).norton_product(up) == up + up
         True
         """
-        from cgt.products import norton_product
-
-        return _game(norton_product(self._id, _coerce(unit)))
+        return _game(_products().norton_product(self._id, _coerce(unit)))
 
     def conway_product(self, other):
         """Conway's product ``G × H``: the product of numbers, the nim-product of nimbers.
@@ -478,27 +441,19 @@ class Game(engine.GameHandle):
         >>> nimber(2).conway_product(nimber(3))     # 2 ⊗ 3 = 1 in the nim field
         Game('*')
         """
-        from cgt.products import conway_product
-
-        return _game(conway_product(self._id, _compound_operand(other)))
+        return _game(_products().conway_product(self._id, _compound_operand(other)))
 
     def ordinal_product(self, other):
         """CGSuite's ``OrdinalProduct`` (``*a`` times ``*b`` is ``*ab``)."""
-        from cgt.products import ordinal_product
-
-        return _game(ordinal_product(self._id, _compound_operand(other)))
+        return _game(_products().ordinal_product(self._id, _compound_operand(other)))
 
     def conjunctive_sum(self, other):
         """The conjunctive sum ``G ∧ H``: a move in every component; ends when either ends."""
-        from cgt.products import conjunctive_sum
-
-        return _game(conjunctive_sum(self._id, _compound_operand(other)))
+        return _game(_products().conjunctive_sum(self._id, _compound_operand(other)))
 
     def selective_sum(self, other):
         """CGSuite's selective sum ``G ∨ H``: a move in one or both components."""
-        from cgt.products import selective_sum
-
-        return _game(selective_sum(self._id, _compound_operand(other)))
+        return _game(_products().selective_sum(self._id, _compound_operand(other)))
 
     def pow(self, x):
         """``G.pow(n)`` for ``G = {0 | H}``: ``{0 | H - G.pow_to(n-1)}`` (up-nth for G = ↑).
@@ -508,13 +463,10 @@ class Game(engine.GameHandle):
         >>> up.pow(2)
         Game('^<2>')
         """
-        if _is_loopy(x):
-            from cgt.loopy.ordinal import pow as loopy_pow
-
-            return loopy_pow(self, x)
-        from cgt.uptimals import pow as power
-
-        return _game(power(self._id, _number_argument(x)))
+        reflected = getattr(x, "_rpow", None)
+        if reflected is not None:          # a loopy exponent computes the power itself
+            return reflected(self)
+        return _game(uptimals.pow(self._id, _number_argument(x)))
 
     def pow_to(self, x):
         """``G.pow_to(n)``: ``{G.pow_to(n-1) | H}`` for ``G = {0 | H}``, CGSuite's ``PowTo``.
@@ -525,13 +477,10 @@ class Game(engine.GameHandle):
         >>> up.pow_to(4)
         Game('^[4]')
         """
-        if _is_loopy(x):
-            from cgt.loopy.ordinal import pow_to as loopy_pow_to
-
-            return loopy_pow_to(self, x)
-        from cgt.uptimals import pow_to
-
-        return _game(pow_to(self._id, _number_argument(x)))
+        reflected = getattr(x, "_rpow_to", None)
+        if reflected is not None:          # a loopy exponent computes the power itself
+            return reflected(self)
+        return _game(uptimals.pow_to(self._id, _number_argument(x)))
 
     def is_confused_with(self, other):
         """Whether ``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite).
@@ -601,8 +550,6 @@ class Game(engine.GameHandle):
 
     # ------------------------------------------------------------ text
     def __str__(self):
-        from cgt.printer import game_text
-
         return engine.run(game_text, self._id)
 
     def __repr__(self):
@@ -610,8 +557,6 @@ class Game(engine.GameHandle):
 
     def _repr_latex_(self):
         """The game in LaTeX for notebooks: ``$\\{1\\mid\\ast\\}$`` for ``{1|*}``."""
-        from cgt.printer import game_latex
-
         return f"${game_latex(str(self))}$"
 
 
@@ -637,6 +582,34 @@ def _game(ident):
     return g
 
 
+# ---------------------------------------------------------------- modules loaded on first use
+# Thermography, atomic weights, the products and explicit forms bring attrs and some 2500
+# lines that many sessions never use: they load when a Game first needs them, so that
+# `import cgt` stays fast.  Each is a layer below this module (docs/architecture.md).
+def _thermography():
+    from cgt import thermograph  # lazy load for import time (see above)
+
+    return thermograph
+
+
+def _atomic():
+    from cgt import atomic  # lazy load for import time (see above)
+
+    return atomic
+
+
+def _products():
+    from cgt import products  # lazy load for import time (see above)
+
+    return products
+
+
+def _explicit():
+    from cgt import explicit  # lazy load for import time (see above)
+
+    return explicit
+
+
 def _is_collection(value):
     try:
         iter(value)
@@ -650,12 +623,10 @@ def _coerce(value):
     if isinstance(value, Game):
         return value._id
     if isinstance(value, str):
-        return _coerce(parse(value))
+        return _coerce(above.read(value))
     if isinstance(value, Rational) and not isinstance(value, bool):
         return engine.nus(as_dyadic(value))
-    from cgt.explicit import ExplicitGame
-
-    if isinstance(value, ExplicitGame):
+    if isinstance(value, _explicit().ExplicitGame):
         return value.canonical_form._id
     raise TypeError(
         f"a game option must be a Game, an int, a dyadic Fraction or a notation string, not {type(value).__name__}"
@@ -665,7 +636,7 @@ def _coerce(value):
 def _compound_operand(value):
     """An operand of a form-dependent compound: the id of a canonical game, or a form (an `ExplicitGame`) as it is."""
     if isinstance(value, str):
-        value = parse(value)
+        value = above.read(value)
     if isinstance(value, (Game, Rational)):
         return _coerce(value)
     return value
@@ -683,11 +654,6 @@ def _coerce_operand(value):
     return None
 
 
-def _is_loopy(value):
-    """Whether ``value`` is a loopy value of `cgt.loopy` (they all carry ``onside``)."""
-    return not isinstance(value, Game) and hasattr(value, "onside")
-
-
 def _number_argument(t):
     """A dyadic Fraction from an int, Fraction, numeric string or number Game."""
     if isinstance(t, Game):
@@ -697,46 +663,9 @@ def _number_argument(t):
     return as_dyadic(t)
 
 
-def number_tiny_parts(a):
-    """``(name, x, H)`` when the game ``a`` is ``x + Tiny(H)`` or ``x + Miny(H)``, else None.
-
-    ``{x || x | y}`` with x a number and ``mean(y) < x`` is ``x + Tiny(x - y)``;
-    ``{y | x || x}`` with ``mean(y) > x`` is ``x + Miny(y - x)``.
-    """
-    lo, ro = engine.left(a), engine.right(a)
-    if len(lo) != 1 or len(ro) != 1:
-        return None
-    gl, gr = lo[0], ro[0]
-    x = engine.number(gl)
-    if x is not None and engine.number(gr) is None:
-        inner_left, inner_right = engine.left(gr), engine.right(gr)
-        if inner_left == (gl,) and len(inner_right) == 1 and _mean_below(inner_right[0], x):
-            return "Tiny", x, engine.add(gl, engine.neg(inner_right[0]))
-    x = engine.number(gr)
-    if x is not None and engine.number(gl) is None:
-        inner_left, inner_right = engine.left(gl), engine.right(gl)
-        if inner_right == (gr,) and len(inner_left) == 1 and _mean_below(engine.neg(inner_left[0]), -x):
-            return "Miny", x, engine.add(inner_left[0], engine.neg(gr))
-    return None
-
-
-def _mean_below(a, x):
-    """Whether ``mean(a) < x``: the stops bound the mean, the thermograph settles the rest."""
-    lstop, rstop = engine.stops(a)
-    if lstop < x:
-        return True
-    if rstop >= x:
-        return False
-    from cgt.thermograph import mean
-
-    return mean(a) < x
-
-
 # ---------------------------------------------------------------- order of options
 def _ordered(ids):
     """Ids in CGSuite's order: numbers, nimbers, other uptimals, then the rest."""
-    from cgt.printer import sort_key
-
     return engine.call(lambda: sorted(ids, key=sort_key), *ids)
 
 
@@ -755,8 +684,6 @@ def _follower_ids(a):
 
 def _fast_follower_count(x, ups, star):
     """Followers of a number plus ``n.↑ + *m`` with x = 0 or n = 0, by formula."""
-    from cgt.dyadic import birthday
-
     if ups == 0:
         # x + *m: the m+1 translates of 0..*m, and the ancestors of x.
         return birthday(x) + 1 + star
@@ -866,20 +793,16 @@ def up_power(n):
     >>> up_power(2)
     Game('^<2>')
     """
-    from cgt.uptimals import up_power as power
-
-    return _game(power(n))
+    return _game(uptimals.up_power(n))
 
 
 def up_power_to(n):
     """``↑[n] = ↑ + ↑<2> + ... + ↑<n> = {↑[n-1] | *}`` (CGSuite ``^.PowTo(n)``).
 
-    >>> up_power_to(4) == parse("{0|*||*|||*||||*}")
+    >>> up_power_to(4) == Game("{0|*||*|||*||||*}")
     True
     """
-    from cgt.uptimals import up_power_to as power_to
-
-    return _game(power_to(n))
+    return _game(uptimals.up_power_to(n))
 
 
 def tiny(g):
@@ -903,12 +826,10 @@ def miny(g):
 
 def clear_caches():
     """Forget memoised sums, comparisons and thermographs (interned games stay valid)."""
-    from cgt import atomic, products, thermograph
-
     engine.clear_caches()
-    thermograph.clear_caches()
-    atomic.clear_caches()
-    products.clear_caches()
+    _thermography().clear_caches()
+    _atomic().clear_caches()
+    _products().clear_caches()
     for prop in (_ALL_SMALL, _PARITY, _TEMPER):
         prop.values.clear()
 

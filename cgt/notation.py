@@ -16,6 +16,7 @@ import string
 import sys
 from fractions import Fraction
 
+from cgt import game as _game_module
 from cgt.errors import GameSyntaxError, NotDyadicError
 
 __all__ = ["parse", "GameSyntaxError"]
@@ -124,7 +125,7 @@ def _misere(text, at):
     if text[:at].strip():
         raise GameSyntaxError("a misère game *[...] is read alone or in a sum of misère games, "
                               "not with normal-play games", text, at + 1)
-    from cgt.impartial.misere import parse_misere
+    from cgt.impartial.misere import parse_misere  # lazy load for import time: the impartial games
 
     return parse_misere(text)
 
@@ -160,12 +161,13 @@ class _Frame:
 
 
 class _Constructors:
-    """The game constructors of `cgt`, each looked up when first used."""
+    """The game constructors of `cgt.game`, and `~cgt.explicit.ExplicitGame`, each looked up when first used."""
 
     def __getattr__(self, name):
-        import cgt
-        import cgt.game
-        value = getattr(cgt.game, name, None) or getattr(cgt, name)
+        if name == "ExplicitGame":
+            from cgt.explicit import ExplicitGame as value  # lazy load for import time: attrs
+        else:
+            value = getattr(_game_module, name)
         setattr(self, name, value)
         return value
 
@@ -177,10 +179,9 @@ _LOOPY_NAMES = frozenset({"on", "off", "over", "under", "upon", "uponth", "dud",
 
 def _loopy():
     """The `cgt.loopy` package, imported when a loopy game is first written."""
-    import cgt.loopy
-    import cgt.loopy.named
+    from cgt import loopy  # lazy load for import time: loopy games are rarer than short ones
 
-    return cgt.loopy
+    return loopy
 
 
 def _is_loopy(value):

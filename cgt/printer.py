@@ -18,10 +18,9 @@ import re
 from functools import cmp_to_key
 
 from cgt import engine
-from cgt.game import number_tiny_parts
 from cgt.uptimals import compact_uptimal_text, uptimal_expansion, uptimal_needs_parens
 
-__all__ = ["game_latex", "game_text", "number_text", "sort_key"]
+__all__ = ["game_latex", "game_text", "number_text", "number_tiny_parts", "sort_key"]
 
 _MAX_BARS = 4
 
@@ -111,6 +110,41 @@ def _text(a, force_braces, force_parens):
     if force_braces or bars == _MAX_BARS:
         return "{" + body + "}", 0
     return body, bars
+
+
+def number_tiny_parts(a):
+    """``(name, x, H)`` when the game ``a`` is ``x + Tiny(H)`` or ``x + Miny(H)``, else None.
+
+    ``{x || x | y}`` with x a number and ``mean(y) < x`` is ``x + Tiny(x - y)``;
+    ``{y | x || x}`` with ``mean(y) > x`` is ``x + Miny(y - x)``.
+    """
+    lo, ro = engine.left(a), engine.right(a)
+    if len(lo) != 1 or len(ro) != 1:
+        return None
+    gl, gr = lo[0], ro[0]
+    x = engine.number(gl)
+    if x is not None and engine.number(gr) is None:
+        inner_left, inner_right = engine.left(gr), engine.right(gr)
+        if inner_left == (gl,) and len(inner_right) == 1 and _mean_below(inner_right[0], x):
+            return "Tiny", x, engine.add(gl, engine.neg(inner_right[0]))
+    x = engine.number(gr)
+    if x is not None and engine.number(gl) is None:
+        inner_left, inner_right = engine.left(gl), engine.right(gl)
+        if inner_right == (gr,) and len(inner_left) == 1 and _mean_below(engine.neg(inner_left[0]), -x):
+            return "Miny", x, engine.add(inner_left[0], engine.neg(gr))
+    return None
+
+
+def _mean_below(a, x):
+    """Whether ``mean(a) < x``: the stops bound the mean, the thermograph settles the rest."""
+    lstop, rstop = engine.stops(a)
+    if lstop < x:
+        return True
+    if rstop >= x:
+        return False
+    from cgt.thermograph import mean  # lazy: the thermograph brings attrs, and `import cgt` stays fast
+
+    return mean(a) < x
 
 
 def sort_key(a):

@@ -39,10 +39,11 @@ call only.
 from fractions import Fraction
 
 from cgt import engine
-from cgt.atomic import incentives
+from cgt.engine import GameHandle
 from cgt.explicit import ExplicitGame, canonical_id, option_nodes
-from cgt.game import Game
+from cgt.incentives import incentives
 from cgt.nimbers import nim_product
+from cgt.printer import game_text
 
 __all__ = [
     "clear_caches",
@@ -77,7 +78,7 @@ def _node(x):
     """An operand as a node: an engine id stays, a `Game` gives its id, any other form an `ExplicitGame`."""
     if type(x) is int:
         return x
-    if isinstance(x, Game):
+    if isinstance(x, GameHandle):
         return x._id
     return ExplicitGame.from_form(x)
 
@@ -221,8 +222,6 @@ def norton_product(a, u):
     if not isinstance(u, int) or isinstance(u, bool) or not 0 <= u < engine.table_size():
         raise ValueError(f"the unit of a Norton product must be a game (an engine id), not {u!r}")
     if not (engine.le(_ZERO, u) and not engine.le(u, _ZERO)):
-        from cgt.printer import game_text
-
         raise ValueError(f"the unit of a Norton product must be a positive game (U > 0), not {game_text(u)}")
     memo = _norton_products.setdefault(u, {})
     if a in memo:

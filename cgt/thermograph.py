@@ -277,7 +277,7 @@ class Trajectory:
 
     def to_sympy(self, t=None):
         """This trajectory as a SymPy ``Piecewise`` in the symbol ``t``."""
-        import sympy
+        import sympy  # lazy: SymPy is optional, and slow to import
 
         t = sympy.Symbol("t") if t is None else t
         branches = []
@@ -418,7 +418,7 @@ class Thermograph:
         Drawn as :meth:`svg` draws it; needs the ``plot`` extra (matplotlib).
         """
         try:
-            import matplotlib.pyplot as plt
+            import matplotlib.pyplot as plt  # lazy: matplotlib is optional, and slow to import
         except ImportError as error:
             raise ImportError(
                 "thermograph plots need matplotlib: pip install 'cgt-toolkit[plot]'") from error

@@ -38,7 +38,7 @@ from cgt.game import _game
 from cgt.rulesets.domineering import compiled_solver
 
 if engine.ENGINE == "compiled":
-    from cgt import _core
+    from cgt._core import CENSUS_MAX_CELLS, census_shard
 
 __all__ = ["Progress", "build", "build_octal", "compute_shard", "expected_count", "reference_shard_values",
            "shard_values", "shards_for"]
@@ -104,8 +104,8 @@ def shard_values(ruleset, n, shard, shards):
     [('#.|..', Game('*')), ('...', Game('-1')), ('.|.|.', Game('1'))]
     """
     solver = compiled_solver(RULESETS[ruleset][0])
-    if solver is not None and n <= _core.CENSUS_MAX_CELLS:
-        return [(shape, _game(ident)) for shape, ident in _core.census_shard(solver, n, shard, shards)]
+    if solver is not None and n <= CENSUS_MAX_CELLS:
+        return [(shape, _game(ident)) for shape, ident in census_shard(solver, n, shard, shards)]
     return reference_shard_values(ruleset, n, shard, shards)
 
 
@@ -300,7 +300,7 @@ def _pickled(function, *args):
 def _distributed():
     """The ``distributed`` package, or an ImportError saying how to install it."""
     try:
-        import distributed
+        import distributed  # lazy: Dask is optional, and slow to import
     except ImportError:
         raise ImportError('building on several processes needs Dask: pip install "cgt-toolkit[db]"') from None
     return distributed

@@ -50,6 +50,7 @@ from cgt.db.census import KINDS, RULESETS, cgt_version
 from cgt.db.file import DatabaseFile, Schema, between, connect, connect_for_writing, limit_clause
 from cgt.db.octal import OctalDatabase
 from cgt.errors import DatabaseError
+from cgt.game import Game
 
 __all__ = ["SCHEMA", "SCHEMA_VERSION", "Database", "Record", "create", "number", "open"]
 
@@ -198,8 +199,6 @@ class Database(DatabaseFile):
         """
         where, params = [], []
         if value is not None:
-            from cgt.game import Game
-
             where.append("v.notation = ?")
             params.append(str(value if isinstance(value, Game) else Game(value)))
         if kind is not None:

@@ -17,8 +17,10 @@ consistent; the engine's limits, past which it raises `OverflowError`, are
 
 from fractions import Fraction
 
-from cgt import _core
 from cgt._core import GameHandle, add, birthday, canon, clear_caches, depth, le, neg, table_size
+from cgt._core import fast_path as _core_fast_path, left as _core_left, multiple as _core_multiple
+from cgt._core import number as _core_number, nus as _core_nus, right as _core_right, stops as _core_stops
+from cgt._core import uptimal as _core_uptimal
 
 __all__ = [
     "GameHandle", "ZERO", "add", "birthday", "canon", "clear_caches", "depth", "fast_path", "le", "left",
@@ -36,7 +38,7 @@ _right = {}
 
 def nus(x, ups=0, star=0):
     """The id of ``x + ups.↑ + *star`` (x a dyadic Fraction, star >= 0)."""
-    ident = _core.nus(x.numerator, x.denominator, ups, star)
+    ident = _core_nus(x.numerator, x.denominator, ups, star)
     if ident not in _fast_paths and type(x) is Fraction:
         _fast_paths[ident] = (x, ups, star)
         _numbers[ident] = None if ups or star else x
@@ -48,7 +50,7 @@ def left(a):
     try:
         return _left[a]
     except KeyError:
-        options = _left[a] = _core.left(a)
+        options = _left[a] = _core_left(a)
         return options
 
 
@@ -57,13 +59,13 @@ def right(a):
     try:
         return _right[a]
     except KeyError:
-        options = _right[a] = _core.right(a)
+        options = _right[a] = _core_right(a)
         return options
 
 
 def multiple(a, n):
     """The id of ``n.a`` for an int n."""
-    return _core.multiple(a, n)
+    return _core_multiple(a, n)
 
 
 def fast_path(a):
@@ -71,7 +73,7 @@ def fast_path(a):
     try:
         return _fast_paths[a]
     except KeyError:
-        raw = _core.fast_path(a)
+        raw = _core_fast_path(a)
         value = _fast_paths[a] = None if raw is None else (Fraction(raw[0], raw[1]), raw[2], raw[3])
         return value
 
@@ -81,7 +83,7 @@ def uptimal(a):
 
     The compiled engine holds every uptimal arithmetically (``↑<2> + *5`` too).
     """
-    raw = _core.uptimal(a)
+    raw = _core_uptimal(a)
     return None if raw is None else (Fraction(raw[0], raw[1]), tuple(raw[3]), raw[2])
 
 
@@ -90,7 +92,7 @@ def number(a):
     try:
         return _numbers[a]
     except KeyError:
-        raw = _core.number(a)
+        raw = _core_number(a)
         value = _numbers[a] = None if raw is None else Fraction(*raw)
         return value
 
@@ -100,6 +102,6 @@ def stops(a):
     try:
         return _stops[a]
     except KeyError:
-        ln, ld, rn, rd = _core.stops(a)
+        ln, ld, rn, rd = _core_stops(a)
         value = _stops[a] = (Fraction(ln, ld), Fraction(rn, rd))
         return value

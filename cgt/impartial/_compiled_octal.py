@@ -42,7 +42,7 @@ mask, the block size and the ranking change the speed only.
 from __future__ import annotations
 
 from cgt._core import OctalKernel
-from cgt.impartial.sparse_space import EQUAL, FREE, UNEQUAL, least_rare_mask, next_review
+from cgt.impartial.sparse_mask import EQUAL, FREE, UNEQUAL, least_rare_mask, next_review
 
 _BLOCK = 64               # heaps per block
 _RANK_EVERY = 4096        # heaps between rankings of the certification rows

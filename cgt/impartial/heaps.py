@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
+from cgt.game import nimber
+from cgt.hooks import above
 from cgt.impartial.grundy import sum_grundy_value
+from cgt.impartial.misere import _heap_sum_id, genus, misere_canonical_form, misere_nim_value
 
 __all__ = ["HeapJoin", "HeapRuleset", "HeapPosition", "NimSumPosition"]
 
@@ -110,9 +113,7 @@ class HeapRuleset:
         >>> print(Subtraction([1, 3]).partizan_join(Subtraction([2, 3]))(6).canonical_form)
         {1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}
         """
-        from cgt.rulesets.heaps import PartizanHeapRuleset
-
-        return PartizanHeapRuleset(self, other)
+        return above.partizan_join(self, other)
 
 
 class HeapJoin(HeapRuleset):
@@ -205,8 +206,6 @@ class NimSumPosition:
     @property
     def value(self):
         """The value as a `cgt.Game`: the nimber ``*nim_value``."""
-        from cgt import nimber
-
         return nimber(self.nim_value)
 
     @property
@@ -237,11 +236,13 @@ class HeapPosition(NimSumPosition):
             return f"{name}({self.heaps[0]})"
         return f"{name}.heaps({', '.join(map(str, self.heaps))})"
 
+    def _misere_id(self):
+        """The engine id of the misère canonical form, the sum of the heaps' forms (`cgt.impartial.misere`)."""
+        return _heap_sum_id(self.ruleset, self.heaps)
+
     @property
     def misere_nim_value(self):
         """The misère Grundy value (see `cgt.impartial.misere`): 1 with no heaps, else a mex."""
-        from cgt.impartial.misere import misere_nim_value
-
         return misere_nim_value(self)
 
     @property
@@ -252,15 +253,11 @@ class HeapPosition(NimSumPosition):
     @property
     def misere_canonical_form(self):
         """The misère canonical form, a `cgt.impartial.misere.MisereGame`."""
-        from cgt.impartial.misere import misere_canonical_form
-
         return misere_canonical_form(self)
 
     @property
     def genus(self):
         """The genus ``g^(g0 g1 ...)`` as CGSuite prints it (see `cgt.impartial.misere.Genus`)."""
-        from cgt.impartial.misere import genus
-
         return genus(self)
 
     def moves(self):

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 
 from cgt.errors import GameSyntaxError
 from cgt.impartial import misere_engine as _e
+from cgt.impartial.grundy import LoopyGameError, _protocol_moves
 
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
            "misere_canonical_form", "misere_nim_value", "misere_outcome", "genus",
@@ -719,25 +720,28 @@ def _heap_form_ids(ruleset, n):
     return forms
 
 
-def _position_id(position, moves=None):
-    from cgt.impartial.heaps import HeapPosition
+def _heap_sum_id(ruleset, heaps):
+    """The id of the misère canonical form of the heaps ``heaps`` of a heap ruleset: the sum of the heaps' forms.
 
+    A `~cgt.impartial.heaps.HeapPosition` gives its form so (its ``_misere_id``).
+    """
+    forms = _heap_form_ids(ruleset, max(heaps, default=0))
+    total = _e.ZERO
+    for heap in heaps:
+        total = _e.add(total, forms[heap])
+    return total
+
+
+def _position_id(position, moves=None):
     if isinstance(position, MisereGame):
         return position._id
-    if moves is None and isinstance(position, HeapPosition):
-        heaps = position.heaps
-        forms = _heap_form_ids(position.ruleset, max(heaps, default=0))
-        total = _e.ZERO
-        for heap in heaps:
-            total = _e.add(total, forms[heap])
-        return total
+    if moves is None and hasattr(position, "_misere_id"):     # a sum of heaps, by the heaps' forms
+        return position._misere_id()
     return _graph_form(position, moves)
 
 
 def _graph_form(position, moves):
     """The canonical form of a position given by a moves function, walked without recursion."""
-    from cgt.impartial.grundy import LoopyGameError, _protocol_moves
-
     moves = _protocol_moves if moves is None else moves
     memo = {}
     on_path = {position}

@@ -30,14 +30,11 @@ from operator import xor
 
 from attrs import frozen
 
+from cgt.impartial.sparse_mask import EQUAL, FREE, UNEQUAL, least_rare_mask, next_review
+
 __all__ = ["OctalSequence", "SparseSpace", "FREE", "UNEQUAL", "EQUAL", "sparse_space"]
 
-FREE, UNEQUAL, EQUAL = "free", "unequal", "equal"
-
 _FIRST_PAIRS = 32        # splits (a, m - a) with a <= this are always tried
-_FIRST_REVIEW = 64       # heap size at which a mask is first chosen
-_REVIEW_EVERY = 1 << 15  # once reviews are this far apart they stop doubling
-_MASK_BITS = 10          # masks are chosen among the low bits only
 _COMPILED_FROM = 1 << 8  # values computed in Python before the compiled kernel takes over
 
 
@@ -164,17 +161,10 @@ class OctalSequence:
 def _compiled_kernel_class():
     """`CompiledOctalKernel`, or None when the compiled core is not built."""
     try:
-        from cgt.impartial._compiled_octal import CompiledOctalKernel
+        from cgt.impartial._compiled_octal import CompiledOctalKernel  # lazy: the compiled core is optional
     except ImportError:
         return None
     return CompiledOctalKernel
-
-
-def next_review(n):
-    """The heap count at which the mask is next re-chosen, after a review at ``n`` heaps."""
-    return _FIRST_REVIEW if n < _FIRST_REVIEW else n + min(n, _REVIEW_EVERY)
-
-
 
 
 class progress_bar:
@@ -191,7 +181,7 @@ class progress_bar:
         self._pending = 0
         if enabled:
             try:
-                from tqdm import tqdm
+                from tqdm import tqdm  # lazy: tqdm is optional, and loads only for a progress bar
             except ImportError:
                 tqdm = None
             if tqdm is not None:
@@ -281,17 +271,3 @@ def sparse_space(values):
     return SparseSpace(heaps=len(values) - 1, mask=mask,
                        rare_heaps=tuple(n for n, v in enumerate(values) if v in rare),
                        largest_value=largest, largest_value_at=values.index(largest))
-
-
-def least_rare_mask(counts, mask, rare):
-    """The mask making the fewest of the values counted so far rare; ``mask`` unless one beats ``rare``.
-
-    A value v is rare under a mask when ``v & mask`` has an even number of bits.
-    """
-    bits = min(max(counts).bit_length(), _MASK_BITS)
-    best_mask, best_rare = mask, rare + 1
-    for candidate in range(1, 1 << bits):
-        count = sum(c for v, c in counts.items() if not (v & candidate).bit_count() & 1)
-        if count < best_rare:
-            best_mask, best_rare = candidate, count
-    return best_mask

@@ -16,6 +16,8 @@ data, so that a compiled twin can take them as they are.
 import random
 from collections import deque
 
+from cgt.game import Game
+
 __all__ = ["GameGraph", "Node", "PASS", "build_graph", "random_stopper"]
 
 
@@ -194,8 +196,6 @@ def build_graph(root, side=None):
     ``side`` says (``"onside"`` or ``"offside"``); without a side it is a
     TypeError.
     """
-    from cgt.game import Game
-
     left, right, index, pending = [], [], {}, []
 
     def node_id(item, owner):

@@ -1,10 +1,11 @@
 """The named loopy values of Winning Ways and CGSuite.
 
 ``on = {pass|}`` (Left can always pass, Right never moves), ``off = {|pass}``,
-``over = {0|pass}``, ``under = {pass|0}``, ``upon = {pass|*}`` (printed
-``^[on]``).  Three are not stoppers but sided values (`cgt.loopy.sided`):
-``dud = {pass|pass} = on & off``, and Winning Ways' ``tis = {tisn|}`` and
-``tisn = {|tis}``, which equal ``1 & 0`` and ``0 & -1``.
+``over = {0|pass}``, ``under = {pass|0}`` (the pseudonumbers of
+`cgt.loopy.stops`), ``upon = {pass|*}`` (printed ``^[on]``).  Three are not
+stoppers but sided values (`cgt.loopy.sided`): ``dud = {pass|pass} = on & off``,
+and Winning Ways' ``tis = {tisn|}`` and ``tisn = {|tis}``, which equal
+``1 & 0`` and ``0 & -1``.
 
 >>> from cgt.loopy import on, off, over, under, upon
 >>> print(on, off, over, under, upon)
@@ -19,13 +20,10 @@ dud 1 & 0 0 & -1
 from cgt.loopy.graph import PASS, Node
 from cgt.loopy.sided import loopy_value
 from cgt.loopy.stopper import stopper
+from cgt.loopy.stops import off, on, over, under
 
 __all__ = ["on", "off", "over", "under", "upon", "uponth", "dud", "tis", "tisn"]
 
-on = stopper(Node([PASS], []))
-off = stopper(Node([], [PASS]))
-over = stopper(Node([0], [PASS]))
-under = stopper(Node([PASS], [0]))
 upon = stopper(Node([PASS], ["*"]))
 uponth = stopper(Node([0], [Node([0], [0, PASS])]))   # ^<on> = {0 || 0 | 0, pass}
 dud = loopy_value(Node([PASS], [PASS]))

@@ -41,7 +41,7 @@ class SubordinateError(ValueError):
 
 def _options(game):
     """The Left and Right options of a Game, explicit game or stopper, as values."""
-    from cgt.explicit import ExplicitGame
+    from cgt.explicit import ExplicitGame  # lazy load for import time: explicit forms bring attrs
 
     if isinstance(game, Rational) and not isinstance(game, bool):
         game = Game(game)

@@ -13,57 +13,15 @@ order of short games), then loopy ones in an order fixed by their graphs.
 ^<on>* +-(5over) Tiny(over)
 """
 
-import zlib
-
 from cgt.game import Game, nimber
-from cgt.printer import _text as short_text, number_text, sort_key
+from cgt.loopy.stopper import node_keys, sorted_nodes
+from cgt.loopy.stops import pseudonumber_parts, under
+from cgt.printer import _text as short_text, number_text
 from cgt.uptimals import uptimal_expansion
 
 __all__ = ["stopper_text", "sorted_nodes", "node_keys", "number_tiny_parts", "pseudonumber_parts"]
 
 _MAX_BARS = 4
-_ROUNDS = 8   # refinement rounds of the node keys: a fixed number, so keys compare across graphs
-
-
-def node_keys(g):
-    """An isomorphism-invariant key for every node of the simplest graph ``g`` lives in.
-
-    Short nodes start from their printed text, loopy ones alike; then each
-    round mixes in the sorted keys of the Left and Right options.  Equal
-    values have equal keys (their simplest graphs are isomorphic).
-    """
-    keys = g._shared.get("keys")
-    if keys is None:
-        graph, games = g._full, g._short()
-        keys = [zlib.crc32(str(x).encode()) if x is not None else 0 for x in games]
-        for _ in range(_ROUNDS):
-            keys = [hash((keys[v], tuple(sorted(keys[w] for w in graph.left[v])),
-                          tuple(sorted(keys[w] for w in graph.right[v])))) if games[v] is None else keys[v]
-                    for v in range(graph.size)]
-        g._shared["keys"] = keys
-    return keys
-
-
-def sorted_nodes(g, nodes):
-    """``nodes`` of ``g``'s graph in printing order: short games in CGSuite's order, then loopy ones."""
-    games, keys = g._short(), node_keys(g)
-    short = sorted((v for v in nodes if games[v] is not None), key=lambda v: sort_key(games[v]._id))
-    loopy = sorted((v for v in nodes if games[v] is None), key=lambda v: (keys[v], v))
-    return short + loopy
-
-
-def pseudonumber_parts(g):
-    """``("on"|"off", None)`` or ``("over"|"under", x)`` when ``g`` is that pseudonumber, else None."""
-    graph, v, games = g._full, g._start, g._short()
-    lo, ro = graph.left[v], graph.right[v]
-    if lo == (v,) and not ro:
-        return "on", None
-    if ro == (v,) and not lo:
-        return "off", None
-    for name, own, other in (("over", lo, ro), ("under", ro, lo)):
-        if other == (v,) and len(own) == 1 and games[own[0]] is not None and games[own[0]].is_number:
-            return name, games[own[0]].to_fraction()
-    return None
 
 
 def stopper_text(g):
@@ -133,8 +91,6 @@ def _label(n):
 
 def number_tiny_parts(g):
     """("Tiny", x, y) when g = {x || x | z} for a number x with z - x <= under, y = x - z; Miny alike."""
-    from cgt.loopy.named import under
-
     lo, ro = g.left_options, g.right_options
     if len(lo) != 1 or len(ro) != 1:
         return None

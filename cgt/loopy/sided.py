@@ -37,14 +37,17 @@ from collections import deque
 from cgt import engine
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
+from cgt.hooks import above
+from cgt.loopy import ordinal
 from cgt.loopy.graph import GameGraph, build_graph
 from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
+from cgt.loopy.stops import off, on, stops, strong_stop
 
 __all__ = ["ONSIDE", "OFFSIDE", "SidedValue", "VarietyError", "degree", "downsum", "downsum_variety",
            "is_stable", "loopy_value", "side_le", "side_of", "sided", "upsum", "upsum_variety", "variety"]
 
 if engine.ENGINE == "compiled":
-    from cgt import _core
+    from cgt._core import loopy_side_right_wins
 
 ONSIDE, OFFSIDE = "onside", "offside"
 
@@ -172,7 +175,7 @@ def right_wins_table(g, h, side):
     `_right_wins`, the reference.
     """
     if engine.ENGINE == "compiled":
-        return _core.loopy_side_right_wins(g.left, g.right, h.left, h.right, side)
+        return loopy_side_right_wins(g.left, g.right, h.left, h.right, side)
     m = h.size
     table = bytearray(g.size * m)
     for a, b in _right_wins(g, h, [(a, b) for a in range(g.size) for b in range(m)], side):
@@ -554,8 +557,6 @@ class SidedValue:
     @property
     def is_numberish(self):
         """The onside's strong Left stop is the offside's strong Right stop, a number."""
-        from cgt.loopy.stops import stops, strong_stop
-
         left = strong_stop(stops(self._onside)[0])
         right = strong_stop(stops(self._offside)[1])
         return left[0] == 0 and left == right
@@ -642,8 +643,6 @@ class SidedValue:
 
     # ------------------------------------------------------------ text
     def __str__(self):
-        from cgt.loopy.named import off, on
-
         if self._onside == on and self._offside == off:
             return "dud"
         return f"{self._onside} & {self._offside}"
@@ -652,9 +651,20 @@ class SidedValue:
         return f"SidedValue({str(self)!r})"
 
     def __reduce__(self):
-        from cgt.notation import parse
+        return (above.read, (str(self),))
 
-        return (parse, (str(self),))
+    # ------------------------------------------------------------ as the second operand of a short game
+    def _rordinal_sum(self, base):
+        """``base : G``: not defined for a sided value (`cgt.loopy.ordinal.ordinal_sum` says so)."""
+        return ordinal.ordinal_sum(base, self)
+
+    def _rpow(self, base):
+        """``base.pow(G)`` (`cgt.loopy.ordinal.pow`)."""
+        return ordinal.pow(base, self)
+
+    def _rpow_to(self, base):
+        """``base.pow_to(G)`` (`cgt.loopy.ordinal.pow_to`)."""
+        return ordinal.pow_to(base, self)
 
 
 # ---------------------------------------------------------------- upsums, degrees, varieties

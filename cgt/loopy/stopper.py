@@ -16,17 +16,26 @@ as a `cgt.Game`.
 5over under
 """
 
+import zlib
 from numbers import Rational
 
-from cgt import engine
+from cgt import engine, hooks
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
 from cgt.loopy.graph import GameGraph, build_graph
+from cgt.printer import sort_key
 
 if engine.ENGINE == "compiled":
-    from cgt import _core
+    from cgt._core import loopy_right_wins
 
-__all__ = ["Stopper", "stopper", "right_wins", "right_wins_reference", "canonical_graph"]
+__all__ = ["Stopper", "stopper", "right_wins", "right_wins_reference", "canonical_graph", "node_keys", "sorted_nodes"]
+
+# A sum of stoppers may be a sided value (`cgt.loopy.sided`); the stops of a stopper are
+# pseudonumbers such as `on` (`cgt.loopy.stops`); its text (`cgt.loopy.printer`) and its
+# ordinal sums (`cgt.loopy.ordinal`) are made of stoppers.  Those modules sit above this
+# one, and `Stopper`'s methods reach them through these hooks, which the package
+# `cgt.loopy` fills when it loads; no Stopper exists before that (`cgt.hooks`).
+loopy = hooks.Hooks(sided="cgt.loopy", stops="cgt.loopy", printer="cgt.loopy", ordinal="cgt.loopy")
 
 
 # ---------------------------------------------------------------- survival
@@ -42,7 +51,7 @@ def right_wins(graph):
     (0, 1)
     """
     if engine.ENGINE == "compiled":
-        return _core.loopy_right_wins(graph.left, graph.right)
+        return loopy_right_wins(graph.left, graph.right)
     return right_wins_reference(graph)
 
 
@@ -223,6 +232,37 @@ def _le(g, h):
     return _le_table(union)(0, g.size)
 
 
+# ---------------------------------------------------------------- the nodes of a simplest graph
+_ROUNDS = 8   # refinement rounds of the node keys: a fixed number, so keys compare across graphs
+
+
+def node_keys(g):
+    """An isomorphism-invariant key for every node of the simplest graph ``g`` lives in.
+
+    Short nodes start from their printed text, loopy ones alike; then each
+    round mixes in the sorted keys of the Left and Right options.  Equal
+    values have equal keys (their simplest graphs are isomorphic).
+    """
+    keys = g._shared.get("keys")
+    if keys is None:
+        graph, games = g._full, g._short()
+        keys = [zlib.crc32(str(x).encode()) if x is not None else 0 for x in games]
+        for _ in range(_ROUNDS):
+            keys = [hash((keys[v], tuple(sorted(keys[w] for w in graph.left[v])),
+                          tuple(sorted(keys[w] for w in graph.right[v])))) if games[v] is None else keys[v]
+                    for v in range(graph.size)]
+        g._shared["keys"] = keys
+    return keys
+
+
+def sorted_nodes(g, nodes):
+    """``nodes`` of ``g``'s graph in printing order: short games in CGSuite's order, then loopy ones."""
+    games, keys = g._short(), node_keys(g)
+    short = sorted((v for v in nodes if games[v] is not None), key=lambda v: sort_key(games[v]._id))
+    loopy = sorted((v for v in nodes if games[v] is None), key=lambda v: (keys[v], v))
+    return short + loopy
+
+
 # ---------------------------------------------------------------- the value type
 def integer_multiple(g, n):
     """``n * G`` for a loopy value ``G``, by doubling; NotImplemented when ``n`` is not an int."""
@@ -298,15 +338,11 @@ class Stopper:
     @property
     def left_options(self):
         """The Left options ``G^L``, in printing order (short games first)."""
-        from cgt.loopy.printer import sorted_nodes
-
         return tuple(self._derive(v) for v in sorted_nodes(self, self._full.left[self._start]))
 
     @property
     def right_options(self):
         """The Right options ``G^R``, in printing order (short games first)."""
-        from cgt.loopy.printer import sorted_nodes
-
         return tuple(self._derive(v) for v in sorted_nodes(self, self._full.right[self._start]))
 
     @property
@@ -352,9 +388,7 @@ class Stopper:
     @property
     def is_pseudonumber(self):
         """True for ``on``, ``off``, ``x over`` and ``x under`` (x a number)."""
-        from cgt.loopy.printer import pseudonumber_parts
-
-        return pseudonumber_parts(self) is not None
+        return loopy.stops.pseudonumber_parts(self) is not None
 
     @property
     def is_number_tiny(self):
@@ -364,9 +398,7 @@ class Stopper:
         >>> parse("{0||0|under}").is_number_tiny, parse("{0|||0||0|off}").is_number_tiny
         (True, False)
         """
-        from cgt.loopy.printer import number_tiny_parts
-
-        return number_tiny_parts(self) is not None
+        return loopy.printer.number_tiny_parts(self) is not None
 
     @property
     def left_stop(self):
@@ -376,30 +408,24 @@ class Stopper:
         >>> on.left_stop, over.left_stop
         (Stopper('on'), Stopper('over'))
         """
-        from cgt.loopy.stops import stops, value
-
-        return value(stops(self)[0])
+        return loopy.stops.value(loopy.stops.stops(self)[0])
 
     @property
     def right_stop(self):
         """The Right stop, a pseudonumber (`cgt.loopy.stops`)."""
-        from cgt.loopy.stops import stops, value
-
-        return value(stops(self)[1])
+        return loopy.stops.value(loopy.stops.stops(self)[1])
 
     @property
     def is_infinitesimal(self):
         """Both strong stops (adornments dropped) are 0: ``over`` is infinitesimal, ``on`` is not."""
-        from cgt.loopy.stops import stops, strong_stop
-
-        return all(strong_stop(key) == (0, 0, 0) for key in stops(self))
+        stops = loopy.stops
+        return all(stops.strong_stop(key) == (0, 0, 0) for key in stops.stops(self))
 
     @property
     def is_numberish(self):
         """The strong stops are one and the same number (not ``on`` or ``off``)."""
-        from cgt.loopy.stops import stops, strong_stop
-
-        left, right = (strong_stop(key) for key in stops(self))
+        stops = loopy.stops
+        left, right = (stops.strong_stop(key) for key in stops.stops(self))
         return left[0] == 0 and left == right
 
     is_number = is_integer = is_nimber = is_zero = is_uptimal = is_ordinal = property(
@@ -429,12 +455,10 @@ class Stopper:
         return self
 
     def __add__(self, other):
-        from cgt.loopy.sided import loopy_value
-
         h = _graph_of(other)
         if h is None:
             return NotImplemented
-        return loopy_value(self._graph.sum(h))
+        return loopy.sided.loopy_value(self._graph.sum(h))
 
     __radd__ = __add__
 
@@ -452,9 +476,7 @@ class Stopper:
 
     def ordinal_sum(self, other):
         """``G:H = {G^L, G:H^L | G^R, G:H^R}`` (`cgt.loopy.ordinal.ordinal_sum`)."""
-        from cgt.loopy.ordinal import ordinal_sum
-
-        return ordinal_sum(self, other)
+        return loopy.ordinal.ordinal_sum(self, other)
 
     def subordinate(self, base):
         """The ``Y`` with ``G = base : Y`` (`cgt.loopy.ordinal.subordinate`).
@@ -463,55 +485,39 @@ class Stopper:
         >>> over.subordinate(1)
         Stopper('off')
         """
-        from cgt.loopy.ordinal import subordinate
-
-        return subordinate(self, base)
+        return loopy.ordinal.subordinate(self, base)
 
     # ------------------------------------------------------------ upsums and varieties
     def upsum(self, other):
         """``G +^ H``, the onside of ``G + H`` (`cgt.loopy.sided.upsum`)."""
-        from cgt.loopy.sided import upsum
-
-        return upsum(self, other)
+        return loopy.sided.upsum(self, other)
 
     def downsum(self, other):
         """``G +_ H``, the offside of ``G + H``."""
-        from cgt.loopy.sided import downsum
-
-        return downsum(self, other)
+        return loopy.sided.downsum(self, other)
 
     @property
     def degree(self):
         """The degree of loopiness ``G +^ -G`` (`cgt.loopy.sided.degree`)."""
-        from cgt.loopy.sided import degree
-
-        return degree(self)
+        return loopy.sided.degree(self)
 
     def upsum_variety(self, deg):
         """``G +^ ((-G) +_ (-deg))`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
-        from cgt.loopy.sided import upsum_variety
-
-        return upsum_variety(self, deg)
+        return loopy.sided.upsum_variety(self, deg)
 
     def downsum_variety(self, deg):
         """``G +_ ((-G) +^ deg)`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
-        from cgt.loopy.sided import downsum_variety
-
-        return downsum_variety(self, deg)
+        return loopy.sided.downsum_variety(self, deg)
 
     @property
     def variety(self):
         """The variety of a stable stopper (`cgt.loopy.sided.variety`)."""
-        from cgt.loopy.sided import variety
-
-        return variety(self)
+        return loopy.sided.variety(self)
 
     @property
     def is_stable(self):
         """The upsum and downsum varieties of the degree agree."""
-        from cgt.loopy.sided import is_stable
-
-        return is_stable(self)
+        return loopy.sided.is_stable(self)
 
     # ------------------------------------------------------------ order
     def __le__(self, other):
@@ -545,8 +551,6 @@ class Stopper:
 
     def __hash__(self):
         """A hash of the isomorphism class of the simplest graph (unique for the value)."""
-        from cgt.loopy.printer import node_keys
-
         return hash(("cgt.loopy.Stopper", node_keys(self)[self._start]))
 
     def is_confused_with(self, other):
@@ -555,15 +559,24 @@ class Stopper:
 
     # ------------------------------------------------------------ text
     def __str__(self):
-        from cgt.loopy.printer import stopper_text
-
-        return stopper_text(self)
+        return loopy.printer.stopper_text(self)
 
     def __repr__(self):
         return f"Stopper({str(self)!r})"
 
     def __reduce__(self):
-        from cgt.notation import parse
+        return (hooks.above.read, (str(self),))
 
-        return (parse, (str(self),))
+    # ------------------------------------------------------------ as the second operand of a short game
+    def _rordinal_sum(self, base):
+        """``base : G`` for a short or explicit ``base`` (`Game.ordinal_sum` hands a loopy ``G`` here)."""
+        return loopy.ordinal.ordinal_sum(base, self)
+
+    def _rpow(self, base):
+        """``base.pow(G)`` (`Game.pow` hands a loopy exponent here)."""
+        return loopy.ordinal.pow(base, self)
+
+    def _rpow_to(self, base):
+        """``base.pow_to(G)`` (`Game.pow_to` hands a loopy exponent here)."""
+        return loopy.ordinal.pow_to(base, self)
 

@@ -22,8 +22,17 @@ alternating play.  The *strong* stops drop the adornment (``x over`` becomes
 from fractions import Fraction
 
 from cgt.game import Game
+from cgt.loopy.graph import PASS, Node
+from cgt.loopy.stopper import stopper
 
-__all__ = ["stops", "strong_stop", "value"]
+__all__ = ["stops", "strong_stop", "value", "on", "off", "over", "under", "pseudonumber_parts"]
+
+# The pseudonumbers with names (x over and x under are x + over and x + under); `cgt.loopy.named`
+# holds them with the other named values.
+on = stopper(Node([PASS], []))
+off = stopper(Node([], [PASS]))
+over = stopper(Node([0], [PASS]))
+under = stopper(Node([PASS], [0]))
 
 # A pseudonumber as a sort key (rank, x, adornment): rank -1 off, 0 adorned number, 1 on;
 # adornment -1 under, 0 none, 1 over.
@@ -36,8 +45,6 @@ def _own_stop(g, v):
 
     For a short node both stops are its own, exact ones: returned as a pair.
     """
-    from cgt.loopy.printer import pseudonumber_parts
-
     short = g._short()[v]
     if short is not None:
         return (0, short.left_stop, 0), (0, short.right_stop, 0)
@@ -93,12 +100,23 @@ def strong_stop(key):
 
 def value(key):
     """The pseudonumber of a sort key, as a `cgt.Game` number or a `cgt.loopy.Stopper`."""
-    from cgt.game import Game
-    from cgt.loopy.named import off, on, over, under
-
     rank, x, adornment = key
     if rank:
         return on if rank > 0 else off
     if adornment:
         return (over if adornment > 0 else under) + Game(x)
     return Game(x)
+
+
+def pseudonumber_parts(g):
+    """``("on"|"off", None)`` or ``("over"|"under", x)`` when ``g`` is that pseudonumber, else None."""
+    graph, v, games = g._full, g._start, g._short()
+    lo, ro = graph.left[v], graph.right[v]
+    if lo == (v,) and not ro:
+        return "on", None
+    if ro == (v,) and not lo:
+        return "off", None
+    for name, own, other in (("over", lo, ro), ("under", ro, lo)):
+        if other == (v,) and len(own) == 1 and games[own[0]] is not None and games[own[0]].is_number:
+            return name, games[own[0]].to_fraction()
+    return None

@@ -38,7 +38,7 @@ from cgt import engine
 from cgt.rulesets.grid import BLOCKED, EMPTY, Grid, crop, grid_svg, regions
 
 if engine.ENGINE == "compiled":
-    from cgt import _core
+    from cgt._core import placement_board, placement_clear, placement_new
 
 __all__ = ["Domineering", "Cram"]
 
@@ -438,7 +438,7 @@ class _Placement(Grid):
         if compiled is None:
             compiled = compiled_solver(cls)
         if compiled is not None:
-            ident = _core.placement_board(compiled, self.rows)
+            ident = placement_board(compiled, self.rows)
             if ident is not None:
                 return ident
         return _solver(cls).value(*encode(self.rows))
@@ -450,7 +450,7 @@ class _Placement(Grid):
             solver.clear()
         compiled = _COMPILED_SOLVERS.get(cls)
         if compiled is not None:
-            _core.placement_clear(compiled)
+            placement_clear(compiled)
 
     def _repr_svg_(self):
         return grid_svg(self.rows)
@@ -469,7 +469,7 @@ def compiled_solver(cls):
         def dominoes(dirs):
             return ("v" in dirs, "h" in dirs)
 
-        handle = _COMPILED_SOLVERS[cls] = _core.placement_new(
+        handle = _COMPILED_SOLVERS[cls] = placement_new(
             dominoes(cls._left), dominoes(cls._right), cls.transposition_negates,
             max(cls.cache_size, 1 << 16))
     return handle

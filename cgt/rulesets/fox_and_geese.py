@@ -117,7 +117,7 @@ class FoxAndGeese(Position):
                                                     or self._free(row + 1, col + 1)))
         if not escapes:
             return None
-        from cgt.loopy import off
+        from cgt.loopy import off  # lazy load for import time: `import cgt.rulesets` stays lighter
 
         return off
 

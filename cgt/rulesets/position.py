@@ -34,7 +34,7 @@ from itertools import islice
 
 from cgt import engine
 from cgt.errors import GameTooLargeError
-from cgt.game import _game
+from cgt.game import Game, _game
 from cgt.rulesets import compiled
 
 __all__ = ["LoopyPositionError", "Position", "PositionSyntaxError", "TranspositionTable"]
@@ -176,8 +176,8 @@ class Position:
         ...
         cgt.rulesets.position.LoopyPositionError: That is not a short game. If that is intentional, try `game_value` in place of `canonical_form`.
         """
-        from cgt.loopy.graph import Node
-        from cgt.loopy.sided import loopy_value
+        from cgt.loopy.graph import Node  # lazy load for import time: loopy games are rare in rulesets
+        from cgt.loopy.sided import loopy_value  # lazy load for import time (as above)
 
         nodes, stack = {}, []
 
@@ -335,8 +335,6 @@ def _evaluate(root, root_key, negated, table):
 
 def _known_id(value, negated):
     """The id of a position's `Position.known_value` (negated if asked); a loopy one has none."""
-    from cgt.game import Game
-
     if not isinstance(value, Game):
         raise LoopyPositionError(_LOOPY)
     return engine.run(engine.neg, value._id) if negated else value._id
