@@ -1,13 +1,16 @@
 """cgt: combinatorial game theory in Python.
 
 Canonical forms of short partizan games with CGSuite's values and notation:
-numbers, nimbers, infinitesimals, sums and comparisons.
+numbers, nimbers, infinitesimals, sums and comparisons; and CGSuite's
+ordinals, surreal numbers, rationals and transfinite nimbers.
 
->>> from cgt import Game, parse, star, up
+>>> from cgt import Game, omega, parse, star, up
 >>> parse("{1|*}") + up
 Game('{1^|^*}')
 >>> star + star == 0, up > 0, up.is_confused_with(star)
 (True, True, True)
+>>> omega - 1, 1 / omega, parse("1/3")
+(GeneralizedOrdinal('ω-1'), SurrealNumber('1/ω'), Rational(1, 3))
 """
 
 from importlib import import_module
@@ -19,8 +22,11 @@ from cgt.errors import (
     EmptyGraphError,
     GameSyntaxError,
     GameTooLargeError,
+    IndeterminateFormError,
+    NimRangeError,
     NotAtomicError,
     NotDyadicError,
+    NotOrdinalError,
     SidedValueNotSupportedError,
     UnknownOctalCodeError,
     UnknownTurningCodeError,
@@ -45,6 +51,16 @@ from cgt.game import (
 from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
+from cgt.transfinite import (
+    GeneralizedOrdinal,
+    Rational,
+    SurrealNumber,
+    TransfiniteNimber,
+    inf,
+    omega,
+    rational,
+    transfinite_nimber,
+)
 
 
 # The hooks (`cgt.hooks`): what a module takes from the layers above it, filled here,
@@ -116,21 +132,28 @@ __all__ = [
     "Game",
     "GameSyntaxError",
     "GameTooLargeError",
+    "GeneralizedOrdinal",
     "Hackenbush",
+    "IndeterminateFormError",
     "Kings",
     "Konane",
+    "NimRangeError",
     "NotAtomicError",
     "NotDyadicError",
+    "NotOrdinalError",
     "PartizanEuclid",
     "PartizanSubtraction",
     "Position",
+    "Rational",
     "SidedValueNotSupportedError",
     "Snort",
     "Spawning",
     "Subtraction",
+    "SurrealNumber",
     "TakeAndBreak",
     "ToadsAndFrogs",
     "TopplingDominoes",
+    "TransfiniteNimber",
     "TurnAndEatcake",
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
@@ -141,6 +164,7 @@ __all__ = [
     "down",
     "grundy_value",
     "grundys_game",
+    "inf",
     "kayles",
     "laskers_nim",
     "mex",
@@ -151,11 +175,14 @@ __all__ = [
     "nimber",
     "number",
     "officers",
+    "omega",
     "parse",
+    "rational",
     "simplest_number",
     "star",
     "switch",
     "tiny",
+    "transfinite_nimber",
     "up",
     "up_power",
     "up_power_to",

@@ -1,6 +1,7 @@
 """The ``cgt`` command: evaluate games, nim sequences of take-and-break codes, Domineering boards.
 
     cgt eval "{1|*} + ^"             value, outcome, birthday, stops, mean, temperature
+    cgt eval "omega - 5"             (surreals, rationals, *omega: value, class, birthday, sign, ...)
     cgt octal 0.77 --heaps 100 --period
     cgt octal 0.6 --heaps 32768 --stats --no-values
     cgt domineering "....|....|...."
@@ -33,12 +34,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
 
 from cgt.errors import DatabaseError, GameTooLargeError
 from cgt.notation import parse
+from cgt.transfinite import GeneralizedOrdinal, Rational, SurrealNumber, TransfiniteNimber
 
 __all__ = ["main"]
 
@@ -78,7 +81,9 @@ def _parser():
     p = commands.add_parser("eval", help="the value and invariants of a game in CGSuite notation",
                             description="Print the canonical value of GAME (CGSuite notation, "
                                         "e.g. '{1|*} + ^') with its outcome, birthday, stops, "
-                                        "mean and temperature.")
+                                        "mean and temperature; for CGSuite's numbers beyond the "
+                                        "short games ('omega - 5', '1/omega', '1/3', '*omega') "
+                                        "its class, birthday, sign and outcome.")
     p.add_argument("game", metavar="GAME", help="a game in CGSuite notation")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_eval)
@@ -228,6 +233,8 @@ def _run_eval(args):
         game = parse(args.game)
     except ValueError as error:
         raise _GameError(error) from None
+    if isinstance(game, (SurrealNumber, TransfiniteNimber)):
+        return _emit(args, _transfinite_facts(game))
     facts = {}
     if isinstance(game, ExplicitGame):      # a quoted form '{...}': report it, then its value
         facts["form"] = str(game)
@@ -241,6 +248,26 @@ def _run_eval(args):
         "mean": str(game.mean),
         "temperature": str(game.temperature),
     })
+
+
+def _transfinite_facts(value):
+    """What applies to a value of `cgt.transfinite`: value, class, parts, birthday, sign, outcome.
+
+    Ordinals print in CGSuite's notation (text); counts stay numbers.
+    """
+    facts = {"value": str(value), "class": type(value).__name__}
+    if isinstance(value, TransfiniteNimber):
+        return facts | {"nim_value": str(value.nim_value), "birthday": str(value.birthday),
+                        "outcome": value.outcome}
+    if isinstance(value, Rational):
+        facts |= {"numerator": value.numerator, "denominator": value.denominator, "is_dyadic": False}
+        if value.denominator:               # inf has no floor, ceiling nor birthday
+            facts |= {"floor": math.floor(value), "ceiling": math.ceil(value), "birthday": str(value.birthday)}
+    elif isinstance(value, GeneralizedOrdinal):
+        facts |= {"is_ordinal": value.is_ordinal, "birthday": str(value.birthday)}
+    else:
+        facts |= {"numerator": str(value.numerator), "denominator": str(value.denominator)}
+    return facts | {"sign": value.sign, "outcome": value.outcome}
 
 
 # ---------------------------------------------------------------- octal

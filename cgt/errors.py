@@ -12,6 +12,9 @@ __all__ = [
     "UnknownTurningCodeError",
     "GameTooLargeError",
     "SidedValueNotSupportedError",
+    "IndeterminateFormError",
+    "NotOrdinalError",
+    "NimRangeError",
 ]
 
 _WINDOW = 72  # characters of the offending text shown around the caret
@@ -83,3 +86,18 @@ class GameTooLargeError(RuntimeError):
 class SidedValueNotSupportedError(NotImplementedError):
     """A loopy game that is not a stopper (such as ``dud = {pass|pass}``): its value is a
     sided value, onside & offside (Siegel VI.5), which `cgt` does not compute yet."""
+
+
+class IndeterminateFormError(ZeroDivisionError, ValueError):
+    """``0/0``, ``inf - inf``, ``0 × inf``: a quotient with no value, even among the rationals
+    with ``±inf`` (CGSuite's "/ by zero")."""
+
+
+class NotOrdinalError(ValueError):
+    """A generalized ordinal or an integer where an ordinal is needed: the nim value of ``*(ω-1)``,
+    nim arithmetic on ``-1`` (CGSuite's "Nim value is not an ordinal", "applies only to ordinals")."""
+
+
+class NimRangeError(ValueError):
+    """A nim product of ordinals past the part of the ordinal nim field whose constants are known
+    (Lenstra's alpha_p, for primes p up to 257; CGSuite's "NimProduct out of range.")."""

@@ -4,7 +4,10 @@ The notation is CGSuite's (see ``reference/NOTATION.md``): ``0``, ``-1/2``,
 ``*8``, ``^^*``, ``73/16v9*8``, ``^<2>*``, ``3/4v[3]*``, ``+-1``,
 ``{2||1|0}``, ``Tiny(3/2)``, ``2Tiny(2)``, ``Miny({5||3|1})``, plus sums,
 differences, integer multiples, CGSuite's nim operator ``*(3+5)`` and a few
-friendly names.  A game in single
+friendly names.  CGSuite's numbers beyond the short games read as values of
+`cgt.transfinite`: ``omega`` (``ω``), ``omega^omega - 5*omega^19``,
+``1/omega``, ``1/3``, ``inf``, ``*omega``, ``*(omega+1)``, with ``^`` for
+powers and ``%`` for remainders.  A game in single
 quotes, ``'{*|*}'``, is an explicit form (`~cgt.explicit.ExplicitGame`), kept
 as written instead of simplified.  CGSuite's misère literals ``*[...]``
 (``*[2]``, ``*[[2],0]``, ``*[2#]``, sums of them) read as misère games
@@ -17,7 +20,9 @@ import sys
 from fractions import Fraction
 
 from cgt import game as _game_module
-from cgt.errors import GameSyntaxError, NotDyadicError
+from cgt.errors import GameSyntaxError, GameTooLargeError, NotDyadicError, NotOrdinalError
+from cgt.transfinite import (GeneralizedOrdinal, SurrealNumber, TransfiniteNimber, inf, mod, omega, power,
+                             rational, transfinite_nimber)
 
 __all__ = ["parse", "GameSyntaxError"]
 
@@ -30,20 +35,26 @@ __all__ = ["parse", "GameSyntaxError"]
 #
 #   sided    := expr ['&' expr]                            onside & offside (loosest)
 #   expr     := term (('+' | '-' | '+-' | '±') term)*     a +- b  is  a + (+-b)
-#   term     := factor (('*' | '/') factor)*               n * G and G * n need an
+#   term     := coef (('*' | '/' | '%') coef)*             n * G and G * n need an
 #                                                          integer n; numbers also
 #                                                          multiply and divide exactly
+#   coef     := factor ('×' factor)*                       CGSuite's printed times
 #   factor   := ('-' | '+') factor | ('+-' | '±') term     +-x takes the rest of the
-#             | atom                                       term: +-2 * 3 is +-6
+#             | '*' power | power                          term: +-2 * 3 is +-6
+#   power    := atom ['^' exponent]                        x^n, omega^x; right to left
+#   exponent := ['-'] digits | factor                      omega^3*9 is (omega^3)*9
 #   atom     := compact | name | '(' expr ')' | braces | call | nim
 #   compact  := [-]number [ups] [star] | ups [star] | star      no spaces inside
-#   number   := digits ['/' digits]                        dyadic, else NotDyadicError
+#   number   := digits ['/' digits]                        dyadic; else a Rational
+#                                                          (1/3, 17/0 = inf), which
+#                                                          takes no ups, star or Tiny
 #   ups      := '^'+ | '^' digits | '^<' n '>' | '^[' n ']' | '^.Pow(' n ')'
 #             | '^.PowTo(' n ')' | the same with 'v' for down (n a count or 'on')
 #   star     := '*' [digits]
 #   nim      := '*(' expr ')'                              the nimber *n of an integer
 #                                                          expression: *(3+5) = *8
 #   name     := up | down | star | zero   (up/down also take .Pow(n), .PowTo(n))
+#             | omega | 'ω' | inf | '∞'                  cgt.transfinite values
 #             | on | off | over | under | upon | uponth | dud | tis | tisn   loopy values
 #             | label                 a node label bound by label{...} around it
 #   loopy    := ups with 'on' for n ('^[on]', 'v<on>'), number 'over' / 'under'
@@ -63,7 +74,15 @@ __all__ = ["parse", "GameSyntaxError"]
 # * '-' directly before a digit is the sign of that number only: -2^ is
 #   -2 + ^ (as the printer writes it) and -1/2Tiny(1) is -1/2 + Tiny(1);
 #   - 2^ (spaced) negates the whole token: -2v.  After a game, '-' subtracts.
-# * '^' after a number is always ups, never a power: 2^100 is 2 + 100.^.
+# * '^' directly after a number is ups, as CGSuite prints them: 2^100 is
+#   2 + 100.^ (CGSuite reads 2^100 as a power but prints 2 + 100.^ so).  After
+#   whitespace, ')' or a name it raises to a power: (2)^100, 2 ^ 100, omega^2.
+#   After '^' the digits are a plain integer: omega^3*9 is (omega^3) * 9.
+# * Transfinite values (cgt.transfinite): 'omega' or 'ω'; '*' before omega is
+#   the nimber of the power that follows (*ω^2 = *(ω^2)); '*(x)' of an
+#   ordinal x is *x; '×', which CGSuite prints before a coefficient (ω×3),
+#   binds tighter than '*' and '/', so (ω+3)/ω×3 reads back as printed.
+#   n/0 is inf or -inf (CGSuite); 0/0, inf - inf and the like are errors.
 # * {a,b} without a bar is only an operand of +-: +-{a,b} = {a,b|-a,-b}.
 #   (a,b) is never a game: +-(1,1+*) is an error, as in CGSuite.
 # * Bars: a run of k bars separates at level k; the highest run splits first
@@ -90,9 +109,11 @@ MAX_DIGITS = 4000
 
 _DIGITS = frozenset(string.digits)
 _LETTERS = frozenset(string.ascii_letters)
-_NO_STAR_AFTER = frozenset("({^.") | _LETTERS   # '*' before these multiplies
-_PREC = {"&": 0.5, "+": 1, "-": 1, "+-": 1, "switch": 1.5, "*": 2, "/": 2, "neg": 3, "pos": 3}
-_PREFIX = frozenset({"neg", "pos", "switch"})
+_NO_STAR_AFTER = frozenset("({^.ω") | _LETTERS   # '*' before these multiplies
+_PREC = {"&": 0.5, "+": 1, "-": 1, "+-": 1, "switch": 1.5, "*": 2, "/": 2, "%": 2, "×": 2.5,
+         "neg": 3, "pos": 3, "nim": 3.5, "^": 4}
+_PREFIX = frozenset({"neg", "pos", "switch", "nim"})
+_NAMED_NUMBERS = {"omega": omega, "ω": omega, "inf": inf, "∞": inf}
 _CALLS = {"Tiny": "tiny", "tiny": "tiny", "Miny": "miny", "miny": "miny"}
 
 
@@ -191,6 +212,11 @@ def _is_loopy(value):
         value, (loopy.Stopper, loopy.SidedValue, loopy.Node, type(loopy.PASS)))
 
 
+def _is_transfinite(value):
+    """Whether ``value`` is a value of `cgt.transfinite`, which only numbers and nimbers combine with."""
+    return isinstance(value, (SurrealNumber, TransfiniteNimber))
+
+
 def _dyadic(x):
     return x.denominator & (x.denominator - 1) == 0
 
@@ -235,7 +261,9 @@ class _Parser:
 
     def step_operand(self, c):
         s, i = self.s, self.i
-        if c in _DIGITS:
+        if self.in_exponent() and (c in _DIGITS or (c == "-" and s[i + 1:i + 2] in _DIGITS)):
+            self.exponent_integer(i)
+        elif c in _DIGITS:
             self.compact_number(i, i)
         elif c == "-" and i + 1 < self.n and s[i + 1] in _DIGITS:
             self.compact_number(i, i + 1)
@@ -253,6 +281,9 @@ class _Parser:
             self.uptimal_tail(i, i, None)
         elif c in _LETTERS:
             self.name(i)
+        elif c in "ω∞":
+            self.i = i + 1
+            self.push_operand(_NAMED_NUMBERS[c], i)
         elif c in "({":
             self.open_frame("paren" if c == "(" else "brace", i)
             self.i = i + 1
@@ -273,7 +304,7 @@ class _Parser:
             self.binary("+-", i, 2)
         elif c == "±":
             self.binary("+-", i, 1)
-        elif c in "+-/&":
+        elif c in "+-/&%×^":
             self.binary(c, i, 1)
         elif c == "*":
             if s.startswith("**", i):
@@ -325,7 +356,8 @@ class _Parser:
 
     def binary(self, op, index, width):
         frame = self.frames[-1]
-        while frame.ops and _PREC[frame.ops[-1][0]] >= _PREC[op]:
+        while frame.ops and (_PREC[frame.ops[-1][0]] > _PREC[op] or
+                             (_PREC[frame.ops[-1][0]] == _PREC[op] and op != "^")):   # ^ groups to the right
             self.reduce(frame)
         frame.ops.append((op, index))
         self.operand = True
@@ -339,27 +371,35 @@ class _Parser:
         if op in _PREFIX:
             self.prefixes -= 1
             if op == "switch":
-                b = self.switch_of(b)
+                b = self.switch_of(b, at)
             elif op == "neg":
                 b = -self.game(b, b_at)
+            elif op == "nim":
+                b = self.nim_of(b, b_at)
             frame.values.append((b, at))
             return
         a, a_at = frame.values.pop()
         a = self.game(self.resolve(a, a_at), a_at)
         if op == "+-":
-            value = a + self.switch_of(b)
+            value = a + self.switch_of(b, at)
         elif op == "&":
             value = self.sided(a, self.game(b, b_at), at)
         else:
             b = self.game(b, b_at)
-            if op == "+":
+            if op in "+-" and (_is_transfinite(a) or _is_transfinite(b)):
+                value = self.arithmetic(lambda: a + b if op == "+" else a - b, at)
+            elif op == "+":
                 value = a + b
             elif op == "-":
                 value = a - b
-            elif op == "*":
+            elif op in "*×":
                 value = self.multiply(a, b, at)
-            else:
+            elif op == "/":
                 value = self.divide(a, b, at)
+            elif op == "%":
+                value = self.arithmetic(lambda: mod(self.value(a), self.value(b)), at)
+            else:
+                value = self.arithmetic(lambda: power(self.value(a), self.value(b)), at)
         frame.values.append((value, a_at))
 
     def end_expr(self, frame, index):
@@ -392,7 +432,7 @@ class _Parser:
             if kind == "call" and frame.fn == "nim":
                 value = self.nim_of(value, done[1])
             elif kind == "call":
-                value = self.call_value(frame.fn, value)
+                value = self.call_value(frame.fn, self.short(value, done[1]))
                 if frame.prefix is not None:
                     value = self.E.number(_plain(frame.prefix[0])) + value
             self.frames.pop()
@@ -443,6 +483,7 @@ class _Parser:
         for value, at in cells:
             if value is None:
                 self.error(f"expected an option before {self.show(at)}", at)
+            self.short(value, at)
         return [value for value, _ in cells]
 
     def bar(self, frame, count, index):
@@ -504,23 +545,33 @@ class _Parser:
             self.error(f"{value} is too large here (at most {MAX_COUNT})", i)
         return value, j
 
+    def in_exponent(self):
+        """Whether the operand about to be read is the exponent of a '^'."""
+        ops = self.frames[-1].ops
+        return bool(ops) and ops[-1][0] == "^"
+
+    def exponent_integer(self, i):
+        """A plain integer at i, with its '-' sign: an exponent (no ups or star after it)."""
+        start = i + 1 if self.s[i] == "-" else i
+        j = self.digits_end(start)
+        self.i = j
+        self.push_operand(self.E.number(int(self.s[i:j])), i)
+
     def compact_number(self, start, i):
         """A number at i (its sign at start), with ups, star or Tiny/Miny after it."""
         s, n = self.s, self.n
         j = self.digits_end(i)
-        x = Fraction(int(s[i:j]))
+        p, q = int(s[i:j]), 1
         if j + 1 < n and s[j] == "/" and s[j + 1] in _DIGITS:
             k = self.digits_end(j + 1)
             q = int(s[j + 1:k])
-            if q == 0:
-                self.error("division by zero", j)
-            x, j = x / q, k
+            j = k
         if start != i:
-            x = -x
-        if not _dyadic(x):
-            raise _NotDyadicLiteral(
-                f"{s[start:j]} is not a dyadic rational (its denominator "
-                f"{x.denominator} is not a power of 2)", s, start + 1)
+            p = -p
+        if q == 0 or not _dyadic(Fraction(p, q)):
+            self.rational_literal(start, j, p, q)
+            return
+        x = Fraction(p, q)
         if j < n and s[j] in _LETTERS:
             k = j
             while k < n and s[k] in _LETTERS:
@@ -533,6 +584,20 @@ class _Parser:
                 self.push_operand(self.E.number(_plain(x)) + getattr(_loopy(), s[j:k]), start)
                 return
         self.uptimal_tail(start, j, x)
+
+    def rational_literal(self, start, j, p, q):
+        """The literal p/q at start..j that is not a dyadic rational: a Rational, or inf for q = 0."""
+        s, n = self.s, self.n
+        if j < n and (s[j] in "^v" or s[j] in _LETTERS or
+                      (s[j] == "*" and s[j + 1:j + 2] not in _NO_STAR_AFTER)):
+            if q == 0:
+                self.error(f"{s[start:j]} is {'inf' if p > 0 else '-inf'}, which takes no ups, star "
+                           "or Tiny/Miny", j)
+            raise _NotDyadicLiteral(
+                f"{s[start:j]} is not a dyadic rational (its denominator {Fraction(p, q).denominator} "
+                "is not a power of 2), so it takes no ups, star or Tiny/Miny", s, start + 1)
+        self.i = j
+        self.push_operand(self.arithmetic(lambda: rational(p, q), start), start)
 
     def uptimal_tail(self, start, j, x):
         """The ups and star of a compact token from j on; x is its number or None."""
@@ -624,6 +689,10 @@ class _Parser:
             self.open_frame("call", i, "nim")
             self.i = i + 2
             return
+        if self.s.startswith("ω", i + 1) or (self.s.startswith("omega", i + 1)
+                                             and self.s[i + 6:i + 7] not in _LETTERS):
+            self.push_prefix("nim", i, 1)           # *ω^2: the nimber of the power after it
+            return
         j = self.digits_end(i + 1)
         self.i = j
         self.push_operand(self.E.nimber(int(self.s[i + 1:j]) if j > i + 1 else 1), i)
@@ -659,6 +728,9 @@ class _Parser:
         elif word in ("star", "zero"):
             self.i = j
             self.push_operand(self.E.nimber(1 if word == "star" else 0), i)
+        elif word in _NAMED_NUMBERS:
+            self.i = j
+            self.push_operand(_NAMED_NUMBERS[word], i)
         else:
             self.unknown_name(i)
 
@@ -709,17 +781,19 @@ class _Parser:
         return value
 
     def nim_of(self, value, index):
-        """``*n`` for the integer expression ``value`` read at ``index`` (CGSuite's ``*(3+5)``)."""
+        """``*α`` for the ordinal expression ``value`` read at ``index`` (CGSuite's ``*(3+5)``, ``*(ω+1)``)."""
         value = self.value(self.game(value, index))
-        if not value.is_integer:
-            self.error(f"'*(...)' needs an integer inside, not {value}", index)
-        n = int(value.to_fraction())
-        if n < 0:
-            self.error(f"Nim value is negative: {n}", index)
-        return self.E.nimber(n)
+        if not isinstance(value, GeneralizedOrdinal) and not (isinstance(value, self.E.Game) and value.is_integer):
+            self.error(f"'*(...)' needs an integer or an ordinal inside, not {value}", index)
+        try:
+            return transfinite_nimber(value)
+        except NotOrdinalError as error:
+            self.error(str(error), index)
 
-    def switch_of(self, value):
+    def switch_of(self, value, index):
         """+-G = {G | -G}; +-{a,b} = {a,b | -a,-b}."""
+        for g in value if isinstance(value, _OptionSet) else (value,):
+            self.short(g, index)
         if isinstance(value, _OptionSet):
             if any(_is_loopy(g) for g in value):
                 return _loopy().loopy_value(_loopy().Node(value, [-self.resolve(g, 0) for g in value]))
@@ -741,6 +815,8 @@ class _Parser:
     def sided(self, onside, offside, at):
         """``G & H``: the sided value with onside G and offside H, two stoppers with H <= G."""
         loopy = _loopy()
+        for g in (onside, offside):
+            self.short(g, at)
         for name, g in (("onside", onside), ("offside", offside)):
             if isinstance(g, loopy.SidedValue):
                 self.error(f"the {name} of '&' must be a stopper, not the sided value {g}", at)
@@ -784,6 +860,8 @@ class _Parser:
 
     def multiply(self, a, b, at):
         a, b = self.value(a), self.value(b)
+        if _is_transfinite(a) or _is_transfinite(b):
+            return self.arithmetic(lambda: a * b, at)
         if a.is_number and b.is_number:
             return self.E.number(_plain(a.to_fraction() * b.to_fraction()))
         if a.is_integer:
@@ -798,17 +876,27 @@ class _Parser:
 
     def divide(self, a, b, at):
         a, b = self.value(a), self.value(b)
+        if _is_transfinite(a) or _is_transfinite(b):
+            return self.arithmetic(lambda: a / b, at)
         if not (a.is_number and b.is_number):
             self.error("'/' divides a number by a number", at)
-        divisor = b.to_fraction()
-        if divisor == 0:
-            self.error("division by zero", at)
-        quotient = a.to_fraction() / divisor
-        if not _dyadic(quotient):
-            raise _NotDyadicLiteral(
-                f"{quotient} is not a dyadic rational (its denominator "
-                f"{quotient.denominator} is not a power of 2)", self.s, at + 1)
-        return self.E.number(_plain(quotient))
+        return self.arithmetic(lambda: rational(a, b), at)
+
+    def arithmetic(self, compute, at):
+        """``compute()``, arithmetic on numbers; what it refuses is a GameSyntaxError at ``at``."""
+        try:
+            return compute()
+        except GameSyntaxError:
+            raise
+        except (TypeError, ValueError, ArithmeticError, GameTooLargeError) as error:
+            raise GameSyntaxError(str(error), self.s, at + 1) from error
+
+    def short(self, value, index):
+        """``value``, which must be a short (or loopy) game, not a transfinite value."""
+        if _is_transfinite(value):
+            self.error(f"{value} is not a short game: it cannot be an option, a switch, "
+                       "a side or the argument of Tiny/Miny", index)
+        return value
 
 
 # ======================================================================

@@ -5,6 +5,13 @@
 ... def test_negation_is_an_inverse(g):
 ...     assert g + -g == 0
 >>> test_negation_is_an_inverse()
+
+And for CGSuite's numbers beyond the short games (`cgt.transfinite`):
+
+>>> @given(surreals(), surreals())
+... def test_addition_commutes(x, y):
+...     assert x + y == y + x
+>>> test_addition_commutes()
 """
 
 from fractions import Fraction
@@ -12,8 +19,10 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from cgt.game import Game, nimber, uptimal
+from cgt.transfinite import SurrealNumber, omega_power, rational, transfinite_nimber
 
-__all__ = ["dyadics", "numbers", "nimbers", "uptimals", "games"]
+__all__ = ["dyadics", "numbers", "nimbers", "uptimals", "games", "ordinals", "generalized_ordinals",
+           "surreals", "rationals", "transfinite_nimbers"]
 
 
 def dyadics(max_exponent=4, max_whole=4):
@@ -52,3 +61,57 @@ def games(max_birthday=3, max_options=3):
     options = st.lists(smaller, max_size=max_options)
     built = st.builds(Game, options, options)
     return st.one_of(built, smaller, numbers(2, 2), nimbers(3), uptimals(2, 2))
+
+
+# ---------------------------------------------------------------- cgt.transfinite
+def _cantor_normal_form(terms):
+    """``ω^e₁·c₁ + ... + ω^eₖ·cₖ`` for (exponent, coefficient) pairs: a Game when finite."""
+    total = Game(0)
+    for exponent, coefficient in terms:
+        total = total + omega_power(exponent) * coefficient
+    return total
+
+
+def ordinals(max_height=2, max_terms=3, max_coefficient=4):
+    """Ordinals ``ω^α₁·c₁ + ...`` (an integer Game when finite): exponents nested at most
+    ``max_height`` deep, at most ``max_terms`` terms per level, coefficients up to ``max_coefficient``.
+
+    With ``max_height <= 2`` they lie below ω^(ω^ω), in the ordinal nim field
+    (`cgt.transfinite.nim_field`) when ``max_coefficient < 54``.
+    """
+    if max_height <= 0:
+        return st.integers(0, max_coefficient).map(Game)
+    exponents = ordinals(max_height - 1, max_terms, max_coefficient)
+    terms = st.lists(st.tuples(exponents, st.integers(1, max_coefficient)), max_size=max_terms)
+    return terms.map(_cantor_normal_form)
+
+
+def generalized_ordinals(max_height=2, max_terms=3, max_coefficient=4):
+    """Generalized ordinals ``ω^α₁·c₁ + ...`` with ordinal exponents and coefficients of either sign."""
+    exponents = ordinals(max_height - 1, max_terms, max_coefficient)
+    coefficients = st.integers(-max_coefficient, max_coefficient).filter(bool)
+    terms = st.lists(st.tuples(exponents, coefficients), max_size=max_terms)
+    return terms.map(_cantor_normal_form)
+
+
+def _quotient(pair):
+    x, y = pair
+    return x / y if isinstance(x, SurrealNumber) or isinstance(y, SurrealNumber) else rational(x, y)
+
+
+def surreals(max_height=2, max_terms=2, max_coefficient=3):
+    """Quotients of generalized ordinals (`cgt.transfinite.SurrealNumber`, and the rationals,
+    generalized ordinals and numbers they include), never ``±inf``."""
+    parts = generalized_ordinals(max_height, max_terms, max_coefficient)
+    return st.tuples(parts, parts.filter(bool)).map(_quotient)
+
+
+def rationals(max_denominator=24, max_whole=4):
+    """Rational numbers ``n/d`` (`cgt.transfinite.Rational`, or a number Game when dyadic)."""
+    return st.builds(lambda d, n: rational(n, d), st.integers(1, max_denominator),
+                     st.integers(-max_whole * max_denominator, max_whole * max_denominator))
+
+
+def transfinite_nimbers(max_height=2, max_terms=3, max_coefficient=4):
+    """Nimbers ``*α`` of ordinals ``α`` (a Game ``*n`` when finite)."""
+    return ordinals(max_height, max_terms, max_coefficient).map(transfinite_nimber)

@@ -1,6 +1,7 @@
 """Helpers the test modules share for CGSuite's reference data and the engine's game ids.
 
-The reference data (``cgsuite_vectors.json``, ``partizan_facts.json``,
+The reference data (``cgsuite_vectors.json``, ``loopy_vectors.json``,
+``transfinite_vectors.json``, ``partizan_facts.json``,
 ``impartial_facts.json``) lives in ``../shared/reference`` beside the checkout;
 $CGT_REFERENCE_DIR or ``tests/data`` can stand in for it.  How a CGSuite
 expression maps to `cgt` calls stays in each test module; what is here only
@@ -59,6 +60,12 @@ def cgsuite_vectors(ops=None, categories=None, missing="fail"):
 def loopy_vectors(missing="fail"):
     """CGSuite's loopy-game vectors (``loopy_vectors.json``) in file order."""
     return load_reference("loopy_vectors.json", missing)["vectors"]
+
+
+def transfinite_vectors(missing="fail"):
+    """CGSuite's vectors for ordinals, surreal numbers, rationals and ordinal nim arithmetic
+    (``transfinite_vectors.json``) in file order."""
+    return load_reference("transfinite_vectors.json", missing)["vectors"]
 
 
 def partizan_facts(missing="fail"):

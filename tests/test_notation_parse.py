@@ -19,10 +19,14 @@ from cgt import (
     Game,
     GameSyntaxError,
     NotDyadicError,
+    Rational,
+    SurrealNumber,
+    TransfiniteNimber,
     miny,
     nimber,
     number,
     parse,
+    rational,
     switch,
     tiny,
     uptimal,
@@ -388,8 +392,8 @@ ERRORS = [
     ("{1,}", 4),
     ("{,}", 2),
     ("{1|-}", 5),
-    ("1/0", 2),
-    ("1 / 0", 3),
+    ("0/0", 1),              # 1/0 is inf (CGSuite), 0/0 has no value
+    ("0 / 0", 3),
     ("^<0>", 3),
     ("^<2", 4),
     ("^< 2>", 3),
@@ -434,15 +438,15 @@ def test_star_of_an_integer_expression_is_its_nimber(text, expected):
 
 
 @pytest.mark.parametrize("text, column, message", [
-    ("*(1/2)", 3, r"needs an integer inside, not 1/2"),
-    ("*(^)", 3, r"needs an integer inside, not \^"),
-    ("*(2*3)", 3, r"needs an integer inside, not 2\*3"),
-    ("1 + *(1+*)", 7, r"needs an integer inside, not 1\*"),
-    ("*(2+*(3))", 3, r"needs an integer inside, not 2\*3"),
+    ("*(1/2)", 3, r"needs an integer or an ordinal inside, not 1/2"),
+    ("*(^)", 3, r"needs an integer or an ordinal inside, not \^"),
+    ("*(2*3)", 3, r"needs an integer or an ordinal inside, not 2\*3"),
+    ("1 + *(1+*)", 7, r"needs an integer or an ordinal inside, not 1\*"),
+    ("*(2+*(3))", 3, r"needs an integer or an ordinal inside, not 2\*3"),
     ("*(-8)", 3, r"Nim value is negative: -8"),
     ("*(3", 4, r"missing '\)' to close '\*\(' at column 1"),
     ("*()", 3, r"expected a game inside the parentheses"),
-    ("*(1/3)", 3, r"not a dyadic rational"),
+    ("*(1/3)", 3, r"needs an integer or an ordinal inside, not 1/3"),
 ])
 def test_star_of_a_non_integer_is_a_syntax_error_at_its_column(text, column, message):
     with pytest.raises(GameSyntaxError, match=message) as info:
@@ -476,13 +480,27 @@ def test_error_is_a_value_error_and_pickles():
     assert str(copy) == str(error)
 
 
-@pytest.mark.parametrize("text, column", [("1/3", 1), ("-5/6", 1), ("{1/3|0}", 2),
-                                          ("1 / 3", 3), ("1/2 / 3", 5)])
-def test_non_dyadic_fraction(text, column):
+@pytest.mark.parametrize("text, n, d", [("1/3", 1, 3), ("-5/6", -5, 6), ("1 / 3", 1, 3), ("1/2 / 3", 1, 6),
+                                         ("1/0", 1, 0), ("-17 / 0", -1, 0)])
+def test_a_fraction_that_is_not_dyadic_is_a_rational(text, n, d):
+    # CGSuite's Rational: 1/3, and x/0 = inf or -inf (cgt.transfinite).
+    assert parse(text) == rational(n, d)
+    assert isinstance(parse(text), Rational)
+
+
+@pytest.mark.parametrize("text", ["1/3^", "1/3*", "1/3*2", "-5/6v", "1/3Tiny(1)"])
+def test_a_fraction_that_is_not_dyadic_takes_no_ups_or_star(text):
     with pytest.raises(NotDyadicError) as info:
         parse(text)
     assert "not a dyadic rational" in str(info.value)
     assert isinstance(info.value, GameSyntaxError)     # with the column, too
+    assert info.value.column == 1
+
+
+@pytest.mark.parametrize("text, column", [("{1/3|0}", 2), ("{0|inf}", 4), ("+-(1/3)", 1), ("Tiny(1/3)", 6)])
+def test_a_rational_is_not_a_short_game(text, column):
+    with pytest.raises(GameSyntaxError, match="not a short game") as info:
+        parse(text)
     assert info.value.column == column
 
 
@@ -511,10 +529,10 @@ def test_non_str_is_a_type_error(value):
 
 
 # ------------------------------------------------------------ fuzzing
-NOTATION_ALPHABET = "0123456789{}|,*^v<>[]()+-/ .TinyM"
+NOTATION_ALPHABET = "0123456789{}|,*^v<>[]()+-/ .TinyM%×ω"
 # Extra characters stand for whole tokens, so that the fuzzer reaches them.
 _TOKENS = {"α": "Tiny(", "β": "Miny(", "γ": "^.Pow(", "δ": "^.PowTo(", "ε": "up",
-           "ζ": "±", "η": "+-", "θ": "{0|", "ι": "||"}
+           "ζ": "±", "η": "+-", "θ": "{0|", "ι": "||", "κ": "omega", "λ": "inf"}
 _EXPAND = str.maketrans(_TOKENS)
 
 
@@ -537,8 +555,10 @@ def test_random_text_gives_a_game_or_a_syntax_error(text):
         assert error.text == text
         assert 1 <= error.column <= len(text) + 1
     else:
-        # a misère literal *[...] (the alphabet has * and [) reads as a misère game
-        assert isinstance(result, Game) or (isinstance(result, MisereGame) and "*[" in text)
+        # a misère literal *[...] (the alphabet has * and [) reads as a misère game; omega,
+        # inf and fractions that are not dyadic read as values of cgt.transfinite
+        assert (isinstance(result, (Game, SurrealNumber, TransfiniteNimber))
+                or (isinstance(result, MisereGame) and "*[" in text))
 
 
 def _braces(sides):

@@ -1,0 +1,191 @@
+"""Transfinite nimbers ``*α``: Nim heaps of infinite ordinal size.
+
+For every ordinal ``α`` the impartial game ``*α = {*β : β < α | *β : β < α}``
+is a Nim heap of size ``α`` (Conway, ONAG ch. 6).  Sums of heaps are heaps of
+the nim sum, ``*α + *β = *(α ⊕ β)``, every ``*α`` is its own negative, and
+the Conway product of heaps is the heap of the nim product (CGSuite's
+``TransfiniteNimber``).  A finite ``*n`` is a short game, `~cgt.nimber`.
+
+>>> w = transfinite_nimber(omega)
+>>> w, w + transfinite_nimber(5), w + w, w.conway_product(transfinite_nimber(omega ** 2))
+(TransfiniteNimber('*ω'), TransfiniteNimber('*(ω+5)'), Game('0'), Game('*2'))
+"""
+
+from numbers import Rational
+
+from cgt.errors import NotOrdinalError
+from cgt.game import Game, nimber
+from cgt.hooks import above
+from cgt.transfinite import cnf
+from cgt.transfinite.nim_field import nim_product, nim_sum
+from cgt.transfinite.ordinal import GeneralizedOrdinal, omega
+from cgt.transfinite.surreal import SurrealNumber, _integer, _kind
+
+__all__ = ["TransfiniteNimber", "transfinite_nimber"]
+
+
+class TransfiniteNimber:
+    """The nimber ``*α`` of an infinite ordinal ``α``.
+
+    ``TransfiniteNimber(text)`` reads CGSuite notation (``'*ω'``,
+    ``'*(ω+5)'``, ``'*ω^2'``); `transfinite_nimber` builds one from its
+    ordinal.  ``+`` (and ``-``) with transfinite or finite nimbers is the nim
+    sum; ``n * G`` the sum of ``n`` copies; `conway_product` the nim product.
+
+    >>> TransfiniteNimber("*(omega*omega)").nim_value, TransfiniteNimber("*ω").outcome
+    (GeneralizedOrdinal('ω^2'), 'N')
+    """
+
+    __slots__ = ("_value", "_hash")
+
+    def __new__(cls, text):
+        if not isinstance(text, str):
+            raise TypeError(f"TransfiniteNimber() reads CGSuite notation (a str), not {type(text).__name__}; "
+                            "transfinite_nimber(alpha) builds *alpha")
+        value = above.read(text)
+        if not isinstance(value, TransfiniteNimber):
+            raise TypeError(f"{text!r} is {_kind(value)}, not a TransfiniteNimber")
+        return value
+
+    @classmethod
+    def _of(cls, x):
+        """The trusted constructor: the Cantor normal form of an infinite ordinal."""
+        value = object.__new__(cls)
+        object.__setattr__(value, "_value", x)
+        object.__setattr__(value, "_hash", hash(("*", x)))
+        return value
+
+    def __setattr__(self, name, value):
+        raise AttributeError("TransfiniteNimber values are immutable")
+
+    def __reduce__(self):
+        return (above.read, (str(self),))
+
+    # ------------------------------------------------------------ invariants
+    @property
+    def nim_value(self):
+        """``α`` for ``*α``: a GeneralizedOrdinal."""
+        return GeneralizedOrdinal._of(self._value)
+
+    @property
+    def birthday(self):
+        """The birthday of ``*α`` is ``α``."""
+        return self.nim_value
+
+    @property
+    def outcome(self):
+        """'N': the player to move wins ``*α`` (α > 0) by moving to ``*0``."""
+        return "N"
+
+    @property
+    def is_nimber(self):
+        """Always True."""
+        return True
+
+    @property
+    def is_number(self):
+        """Always False: ``*α`` is confused with 0."""
+        return False
+
+    # ------------------------------------------------------------ arithmetic
+    def __add__(self, other):
+        beta = _nim_value(other, self, "+")
+        return NotImplemented if beta is None else transfinite_nimber(nim_sum(self.nim_value, beta))
+
+    __radd__ = __sub__ = __rsub__ = __add__
+
+    def __neg__(self):
+        return self
+
+    def __pos__(self):
+        return self
+
+    def __mul__(self, n):
+        """``n * *α``: the sum of ``|n|`` copies, ``*α`` for odd ``n``, 0 for even ``n``."""
+        if isinstance(n, bool) or not isinstance(n, int):
+            return NotImplemented
+        return self if n % 2 else nimber(0)
+
+    __rmul__ = __mul__
+
+    def conway_product(self, other):
+        """Conway's product ``*α × *β = *(α ⊗ β)`` (the nim product), with a finite or transfinite nimber.
+
+        >>> transfinite_nimber(omega).conway_product(transfinite_nimber(omega))
+        TransfiniteNimber('*ω^2')
+        """
+        beta = _nim_value(other, self, "ConwayProduct")
+        if beta is None:
+            raise TypeError(f"the Conway product of {self} needs a nimber, not {other!r}")
+        return transfinite_nimber(nim_product(self.nim_value, beta))
+
+    def __bool__(self):
+        return True
+
+    # ------------------------------------------------------------ equality
+    def __eq__(self, other):
+        if isinstance(other, TransfiniteNimber):
+            return self._value == other._value
+        return False if isinstance(other, Game) else NotImplemented
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self):
+        return self._hash
+
+    # ------------------------------------------------------------ text
+    def __str__(self):
+        """CGSuite's text: ``*ω``, ``*ω^2``, ``*(ω+5)``, ``*(ω×5)``."""
+        x = self._value
+        if len(x) > 1 or (x[0][0] and x[0][1] != 1):
+            return f"*({cnf.text(x)})"
+        return f"*{cnf.text(x)}"
+
+    def __repr__(self):
+        return f"TransfiniteNimber({str(self)!r})"
+
+    def _repr_latex_(self):
+        r"""The value in LaTeX for notebooks: ``$\ast(\omega+5)$``."""
+        x = self._value
+        inner = cnf.latex(x)
+        return f"$\\ast({inner})$" if len(x) > 1 else f"$\\ast{inner}$"
+
+
+def transfinite_nimber(alpha):
+    """``*α`` for an ordinal ``α`` (an int, an integer Game or a GeneralizedOrdinal): a Game when finite.
+
+    >>> transfinite_nimber(omega * 5), transfinite_nimber(3)
+    (TransfiniteNimber('*(ω×5)'), Game('*3'))
+    >>> transfinite_nimber(omega - 1)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.NotOrdinalError: Nim value is not an ordinal: ω-1
+    """
+    if isinstance(alpha, GeneralizedOrdinal):
+        if not alpha.is_ordinal:
+            raise NotOrdinalError(f"Nim value is not an ordinal: {alpha}")
+        return TransfiniteNimber._of(alpha._num)
+    n = _integer(alpha)
+    if n is None:
+        raise TypeError(f"a nim value is an ordinal (an int or a GeneralizedOrdinal), not {alpha!r}")
+    if n < 0:
+        raise NotOrdinalError(f"Nim value is negative: {n}")
+    return nimber(n)
+
+
+def _nim_value(other, nimber_, symbol):
+    """The nim value of a nimber operand (an int or GeneralizedOrdinal); None for an unknown type.
+
+    A number or a short game that is not a nimber raises a TypeError.
+    """
+    if isinstance(other, TransfiniteNimber):
+        return other.nim_value
+    if isinstance(other, Game):
+        if other.is_nimber:
+            return other.nim_value
+    if isinstance(other, (Game, SurrealNumber, int, Rational)):
+        raise TypeError(f"{other} is not a nimber: a transfinite nimber such as {nimber_} "
+                        f"combines ({symbol}) only with nimbers")
+    return None

@@ -1,0 +1,427 @@
+"""Surreal numbers as CGSuite builds them: quotients of generalized ordinals, in lowest terms.
+
+The generalized ordinals ``α - β`` (ordinals below ε₀) form a ring; its field
+of fractions is a field of surreal numbers that holds ``1/ω``, ``ω/2``,
+``(ω^ω+1)/(ω+1)`` and every rational (CGSuite's ``SurrealNumber``; Conway,
+ONAG ch. 3).  Each value is kept as ``numerator / denominator`` in lowest
+terms with a positive denominator, so equal numbers are equal objects.  The
+kinds of value are CGSuite's: a dyadic rational stays a short `~cgt.Game`;
+`~cgt.transfinite.Rational` holds the other rationals and ``±inf``;
+`~cgt.transfinite.GeneralizedOrdinal` the infinite generalized ordinals;
+`SurrealNumber` every other quotient.  Arithmetic returns the kind the value
+is, whatever kinds went in.
+
+>>> from cgt.transfinite import omega
+>>> x = 1 / omega
+>>> x, x * omega, omega / 2 + omega / 2
+(SurrealNumber('1/ω'), Game('1'), GeneralizedOrdinal('ω'))
+>>> 0 < x < Fraction(1, 10**100), (omega ** omega + 1) / (omega + 1)
+(True, SurrealNumber('(ω^ω+1)/(ω+1)'))
+
+Every operator goes through one coercion path (as ``fractions.Fraction``
+does): the other operand becomes a quotient ``(numerator, denominator)``
+(ints, Fractions, number Games and these values do), the result is reduced
+by `quotient`.  A short game that is not a number is refused with a
+TypeError; an operand of an unknown type gets ``NotImplemented``.
+"""
+
+import operator
+from fractions import Fraction
+from numbers import Rational as _RationalABC
+
+from cgt.errors import IndeterminateFormError
+from cgt.game import Game, number
+from cgt.hooks import Hooks, above
+from cgt.transfinite import cnf
+from cgt.transfinite.polynomial import lowest_terms
+
+__all__ = ["SurrealNumber", "quotient", "power", "kinds"]
+
+kinds = Hooks(
+    generalized_ordinal="cgt.transfinite (cgt.transfinite.ordinal): the GeneralizedOrdinal of a "
+                        "Cantor normal form",
+    rational="cgt.transfinite (cgt.transfinite.rational): the Rational n/d of ints in lowest terms",
+)
+
+
+_INDETERMINATE = "/ by zero: an indeterminate form (0/0, inf - inf, 0 × inf) has no value"
+
+
+def quotient(numerator, denominator, reduced=False):
+    """The value ``numerator / denominator`` of two generalized ordinals (Cantor normal forms).
+
+    Lowest terms, positive denominator; then the kind of value it is: a Game
+    for a dyadic rational, a Rational, a GeneralizedOrdinal or a
+    SurrealNumber.  ``x/0`` is ``±inf`` as in CGSuite (the sign of ``x``),
+    ``0/0`` an `IndeterminateFormError`.  ``reduced``: already in lowest terms.
+
+    >>> from cgt.transfinite.cnf import OMEGA, integer
+    >>> quotient(integer(6), integer(-4)), quotient(OMEGA, integer(0)), quotient(OMEGA, OMEGA)
+    (Game('-3/2'), Rational(1, 0), Game('1'))
+    """
+    if not denominator:
+        if not numerator:
+            raise IndeterminateFormError(_INDETERMINATE)
+        return kinds.rational(cnf.sign(numerator), 0)
+    if cnf.is_finite(numerator) and cnf.is_finite(denominator):
+        return rational_value(cnf.finite_value(numerator), cnf.finite_value(denominator))
+    if cnf.sign(denominator) < 0:
+        numerator, denominator = cnf.negate(numerator), cnf.negate(denominator)
+    if denominator != cnf.ONE and not reduced:
+        numerator, denominator = lowest_terms(numerator, denominator)
+        if cnf.sign(denominator) < 0:
+            numerator, denominator = cnf.negate(numerator), cnf.negate(denominator)
+        if cnf.is_finite(numerator) and cnf.is_finite(denominator):
+            return rational_value(cnf.finite_value(numerator), cnf.finite_value(denominator))
+    if denominator == cnf.ONE:
+        return kinds.generalized_ordinal(numerator)
+    return SurrealNumber._make(numerator, denominator)
+
+
+def rational_value(n, d):
+    """``n/d`` for ints: a number Game when dyadic, else a Rational (``±inf`` for ``d = 0``).
+
+    >>> rational_value(4, 6), rational_value(-3, 16), rational_value(-17, 0)
+    (Rational(2, 3), Game('-3/16'), Rational(-1, 0))
+    """
+    if d == 0:
+        if n == 0:
+            raise IndeterminateFormError(_INDETERMINATE)
+        return kinds.rational(1 if n > 0 else -1, 0)
+    x = Fraction(n, d)
+    if x.denominator & (x.denominator - 1) == 0:
+        return number(x)
+    return kinds.rational(x.numerator, x.denominator)
+
+
+def ordinal_value(x):
+    """A generalized ordinal as a Python value: an int when finite, else a GeneralizedOrdinal.
+
+    (Numerators, denominators, birthdays and nim values are such counts.)
+
+    >>> from cgt.transfinite.cnf import OMEGA, integer
+    >>> ordinal_value(integer(5)), ordinal_value(OMEGA)
+    (5, GeneralizedOrdinal('ω'))
+    """
+    return cnf.finite_value(x) if cnf.is_finite(x) else kinds.generalized_ordinal(x)
+
+
+def as_quotient(value):
+    """``(numerator, denominator)`` in Cantor normal form for a number, or None for another type.
+
+    Numbers are ints, Fractions, number Games and the values of this
+    package; a Game that is not a number raises a TypeError.
+    """
+    if isinstance(value, SurrealNumber):
+        return value._num, value._den
+    if isinstance(value, Game):
+        if not value.is_number:
+            raise TypeError(f"{value} is not a number: surreal numbers combine and compare only with numbers")
+        value = value.to_fraction()
+    if isinstance(value, int) and not isinstance(value, bool):
+        return cnf.integer(value), cnf.ONE
+    if isinstance(value, _RationalABC) and not isinstance(value, bool):
+        return cnf.integer(value.numerator), cnf.integer(value.denominator)
+    return None
+
+
+def power(x, n):
+    """CGSuite's ``x^n``: a number to an integer power, or ``ω^α`` for a generalized ordinal ``α``.
+
+    ``x`` may be any number: an int, a Fraction, a number Game or a value of
+    this package (``Fraction(2, 3) ** -3`` for a Game needs this function).
+
+    >>> from cgt.game import Game
+    >>> power(Game(Fraction(1, 2)), 4), power(Fraction(2, 3), -3), power(0, -1)
+    (Game('1/16'), Game('27/8'), Rational(1, 0))
+    """
+    if isinstance(x, SurrealNumber):
+        return x ** n
+    pair = as_quotient(x)
+    k = _integer(n)
+    if pair is None or k is None:
+        raise TypeError(f"({x}) ^ ({n}): a number is raised to an integer power "
+                        "(and only ω to a power that is not an integer)")
+    numerator, denominator = pair
+    if k < 0:
+        numerator, denominator, k = denominator, numerator, -k
+    return quotient(cnf.power(numerator, k), cnf.power(denominator, k), reduced=True)
+
+
+def _add(a, b):
+    (an, ad), (bn, bd) = a, b
+    if ad == bd == cnf.ONE:
+        return quotient(cnf.add(an, bn), cnf.ONE)
+    return quotient(cnf.add(cnf.multiply(an, bd), cnf.multiply(ad, bn)), cnf.multiply(ad, bd))
+
+
+def _subtract(a, b):
+    (bn, bd) = b
+    return _add(a, (cnf.negate(bn), bd))
+
+
+def _multiply(a, b):
+    (an, ad), (bn, bd) = a, b
+    return quotient(cnf.multiply(an, bn), cnf.multiply(ad, bd))
+
+
+def _divide(a, b):
+    (an, ad), (bn, bd) = a, b
+    return quotient(cnf.multiply(an, bd), cnf.multiply(ad, bn))
+
+
+def _compare(a, b):
+    """-1, 0 or 1: ``a/b`` against ``c/d`` by ``ad`` against ``bc`` (denominators are >= 0)."""
+    (an, ad), (bn, bd) = a, b
+    if not ad and not bd:                   # inf, -inf
+        return cnf.compare(an, bn)
+    return cnf.compare(cnf.multiply(an, bd), cnf.multiply(ad, bn))
+
+
+def _operators(combine, symbol):
+    """The forward and reflected methods of a binary operator, from one function on quotients."""
+
+    def forward(a, b):
+        other = as_quotient(b)
+        if other is None:
+            return NotImplemented
+        return combine((a._num, a._den), other)
+
+    def reflected(b, a):
+        other = as_quotient(a)
+        if other is None:
+            return NotImplemented
+        return combine(other, (b._num, b._den))
+
+    forward.__name__, reflected.__name__ = f"__{symbol}__", f"__r{symbol}__"
+    return forward, reflected
+
+
+_ORDER = {0: operator.lt, 1: operator.le, 4: operator.gt, 5: operator.ge}
+
+
+class SurrealNumber:
+    """A surreal number ``numerator / denominator``, a quotient of generalized ordinals in lowest terms.
+
+    ``SurrealNumber(text)`` reads CGSuite notation (``'1/ω'``,
+    ``'(ω^ω+1)/(ω+1)'``); arithmetic on ``omega`` builds the rest.  The
+    subclasses `~cgt.transfinite.GeneralizedOrdinal` and
+    `~cgt.transfinite.Rational` are the quotients with denominator 1, and
+    the non-dyadic rationals with ``±inf``.
+
+    ``+ - * /`` and ``**`` (integer powers) are exact; ``< <= > >=`` are the
+    total order of the surreal numbers, also against ints, Fractions and
+    number Games.
+
+    >>> SurrealNumber("1/ω") * 3 + Fraction(1, 2)
+    SurrealNumber('(ω+6)/(ω×2)')
+    """
+
+    __slots__ = ("_num", "_den", "_hash")
+
+    def __new__(cls, text):
+        if not isinstance(text, str):
+            raise TypeError(f"{cls.__name__}() reads CGSuite notation (a str), not {type(text).__name__}")
+        value = above.read(text)
+        if not isinstance(value, cls):
+            raise TypeError(f"{text!r} is {_kind(value)}, not a {cls.__name__}")
+        return value
+
+    @classmethod
+    def _make(cls, numerator, denominator):
+        """The trusted constructor: Cantor normal forms already in lowest terms."""
+        value = object.__new__(cls)
+        object.__setattr__(value, "_num", numerator)
+        object.__setattr__(value, "_den", denominator)
+        object.__setattr__(value, "_hash", hash((cls.__name__, numerator, denominator)))
+        return value
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} values are immutable")
+
+    def __reduce__(self):
+        return (above.read, (str(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    # ------------------------------------------------------------ parts
+    @property
+    def numerator(self):
+        """The numerator in lowest terms: an int or a `GeneralizedOrdinal`.
+
+        >>> SurrealNumber("(ω+1)/(ω×2)").numerator
+        GeneralizedOrdinal('ω+1')
+        """
+        return ordinal_value(self._num)
+
+    @property
+    def denominator(self):
+        """The denominator in lowest terms, positive: an int or a `GeneralizedOrdinal`.
+
+        >>> SurrealNumber("(ω+1)/(ω×2)").denominator
+        GeneralizedOrdinal('ω×2')
+        """
+        return ordinal_value(self._den)
+
+    @property
+    def reciprocal(self):
+        """``1/x``.
+
+        >>> SurrealNumber("1/ω").reciprocal
+        GeneralizedOrdinal('ω')
+        """
+        return quotient(self._den, self._num)
+
+    @property
+    def sign(self):
+        """1 for a positive number, -1 for a negative one (never 0: zero is the Game 0).
+
+        >>> (-1 / SurrealNumber("1/ω")).sign
+        -1
+        """
+        return cnf.sign(self._num)
+
+    @property
+    def outcome(self):
+        """The outcome class: 'L' for a positive number (Left wins), 'R' for a negative one.
+
+        >>> SurrealNumber("1/ω").outcome
+        'L'
+        """
+        return "L" if cnf.sign(self._num) > 0 else "R"
+
+    @property
+    def birthday(self):
+        """The birthday; known for rationals and generalized ordinals only, as in CGSuite."""
+        raise NotImplementedError(
+            "Birthday is not yet implemented for the general SurrealNumber "
+            "(only for Rational and GeneralizedOrdinal), as in CGSuite")
+
+    @property
+    def is_number(self):
+        """Always True: a surreal number is a number."""
+        return True
+
+    @property
+    def is_integer(self):
+        """Whether the value is an integer: never (integers are Games)."""
+        return False
+
+    @property
+    def is_ordinal(self):
+        """Whether the value is an ordinal (only some `GeneralizedOrdinal` are)."""
+        return False
+
+    # ------------------------------------------------------------ arithmetic
+    __add__, __radd__ = _operators(_add, "add")
+    __sub__, __rsub__ = _operators(_subtract, "sub")
+    __mul__, __rmul__ = _operators(_multiply, "mul")
+    __truediv__, __rtruediv__ = _operators(_divide, "truediv")
+
+    def __neg__(self):
+        return quotient(cnf.negate(self._num), self._den, reduced=True)
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return -self if cnf.sign(self._num) < 0 else self
+
+    def __pow__(self, n):
+        """``x ** n`` for an integer ``n`` (an int or an integer Game); ``x ** -n = 1 / x ** n``."""
+        if isinstance(n, SurrealNumber):
+            raise TypeError(f"({self}) ** ({n}): only ω is raised to a power that is not an integer "
+                            "(ω^α for a generalized ordinal α)")
+        n = _integer(n)
+        if n is None:
+            return NotImplemented
+        if n >= 0:
+            return quotient(cnf.power(self._num, n), cnf.power(self._den, n), reduced=True)
+        return quotient(cnf.power(self._den, -n), cnf.power(self._num, -n), reduced=True)
+
+    def __bool__(self):
+        return True
+
+    # ------------------------------------------------------------ order
+    def _richcmp(self, other, op):
+        if op in (2, 3):
+            return self._equals(other) if op == 2 else not self._equals(other)
+        pair = as_quotient(other)
+        if pair is None:
+            return NotImplemented
+        return _ORDER[op](_compare((self._num, self._den), pair), 0)
+
+    def _equals(self, other):
+        if isinstance(other, SurrealNumber):
+            return type(other) is type(self) and self._num == other._num and self._den == other._den
+        if isinstance(other, Game) and not other.is_number:
+            return False
+        pair = as_quotient(other)
+        return pair is not None and _compare((self._num, self._den), pair) == 0
+
+    def __eq__(self, other):
+        if isinstance(other, (SurrealNumber, Game, int, _RationalABC)):
+            return self._equals(other)
+        return NotImplemented
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __lt__(self, other):
+        return self._richcmp(other, 0)
+
+    def __le__(self, other):
+        return self._richcmp(other, 1)
+
+    def __gt__(self, other):
+        return self._richcmp(other, 4)
+
+    def __ge__(self, other):
+        return self._richcmp(other, 5)
+
+    def __hash__(self):
+        return self._hash
+
+    # ------------------------------------------------------------ text
+    def __str__(self):
+        """CGSuite's text: ``n/d``, each part in parentheses when it has several terms."""
+        return f"{_part(self._num)}/{_part(self._den)}"
+
+    def __repr__(self):
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def _latex(self):
+        """LaTeX (math mode) for the value."""
+        numerator = cnf.latex(self._num)
+        if numerator.startswith("-") and len(self._num) == 1:
+            return rf"-\frac{{{numerator[1:]}}}{{{cnf.latex(self._den)}}}"
+        return rf"\frac{{{numerator}}}{{{cnf.latex(self._den)}}}"
+
+    def _repr_latex_(self):
+        r"""The value in LaTeX for notebooks: ``$\frac{1}{\omega}$`` for ``1/ω``."""
+        return f"${self._latex()}$"
+
+
+def _part(x):
+    text = cnf.text(x)
+    return f"({text})" if len(x) > 1 else text
+
+
+def _integer(n):
+    """The int of an int or an integer Game, else None."""
+    if isinstance(n, Game) and n.is_integer:
+        return int(n.to_fraction())
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    return None
+
+
+def _kind(value):
+    """A phrase for the kind of ``value``, for messages: "a Game", "a Rational", ..."""
+    name = type(value).__name__
+    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
