@@ -15,7 +15,7 @@ from cgt.rulesets.strip import (BackslidingToadsAndFrogs, ElephantsAndRhinos, Ge
 from cgt.rulesets.coordinate import PartizanCoordinateRuleset, PartizanEuclid
 from cgt.rulesets.cake import Cutcake, Eatcake, GenCutcake, MaundyCake, TurnAndEatcake
 from cgt.rulesets.graph_colouring import Col, Snort
-from cgt.rulesets.fox_and_geese import FoxAndGeese
+from cgt.rulesets.fox_and_geese import CeyloneseFoxAndGeese, FoxAndGeese, GenFoxAndGeese
 from cgt.rulesets.variant import dicotic_variant, impartial_variant, twisted_variant
 from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, PartizanSplittles,
                                 PartizanSubtraction, PartizanTakeAndBreak)
@@ -23,7 +23,7 @@ from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, Parti
 __all__ = [
     "BackslidingToadsAndFrogs",
     "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-    "ElephantsAndRhinos", "Fission", "FoxAndGeese", "GenClobber", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
+    "CeyloneseFoxAndGeese", "ElephantsAndRhinos", "Fission", "FoxAndGeese", "GenClobber", "GenFoxAndGeese", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
     "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Queens", "Rooks", "Snort",
     "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
     # strips, heaps, cakes and variants
