@@ -12,15 +12,16 @@ from cgt.rulesets.stones import (Amazons, AntiClobber, Clobber, Fission, GenClob
                                  Konane, Queens, Rooks)
 from cgt.rulesets.strip import BackslidingToadsAndFrogs, ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.cake import Cutcake, Eatcake, TurnAndEatcake
-from cgt.rulesets.graph_colouring import Col, Snort
+from cgt.rulesets.graph_colouring import Col, Fjords, GenCol, Snort
+from cgt.rulesets.arc_kayles import ArcKayles, GenArcKayles, PartizanArcKayles, WeightedArcKayles
 from cgt.rulesets.fox_and_geese import FoxAndGeese
 from cgt.rulesets.heaps import (PartizanEuclid, PartizanHeapPosition, PartizanHeapRuleset,
                                 PartizanSubtraction)
 
 __all__ = [
     "BackslidingToadsAndFrogs",
-    "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-    "ElephantsAndRhinos", "Fission", "FoxAndGeese", "GenClobber", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
-    "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Queens", "Rooks", "Snort",
-    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
+    "Amazons", "AntiClobber", "ArcKayles", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
+    "ElephantsAndRhinos", "Fission", "Fjords", "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
+    "PartizanArcKayles", "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Queens", "Rooks", "Snort",
+    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake", "WeightedArcKayles",
 ]
