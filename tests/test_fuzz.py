@@ -30,8 +30,9 @@ from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Ga
 from cgt.explicit import ExplicitGame
 from cgt.impartial import LoopyCodeError, MisereGame
 from cgt.loopy import SidedValue, Stopper
-from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Domineering, ElephantsAndRhinos, Kings,
-                          Konane, PositionSyntaxError, Snort, ToadsAndFrogs, TopplingDominoes)
+from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, Clobber, Col, Cram, Domineering, ElephantsAndRhinos,
+                          Fjords, Kings, Konane, PartizanArcKayles, PositionSyntaxError, Snort, ToadsAndFrogs,
+                          TopplingDominoes, WeightedArcKayles)
 from cgt.strategies import games
 
 from reference_data import cgsuite_vectors
@@ -113,9 +114,10 @@ GRID_ALPHABET = list(".#xo|") + STRAY
 GRID_SEEDS = _vector_arguments("grid") + ["..|..", "x.o|.#.", "xo|ox", "...|...", "x..o", "#.|.#"]
 STRIP_ALPHABET = list(".TFtfLRG") + STRAY
 STRIP_SEEDS = _vector_arguments("strip") + ["TT.FF", "tttt..fff", "LRG", "T.F", "LLR"]
-GRAPH_ALPHABET = list("lre.-():;{}AB LR") + STRAY
+GRAPH_ALPHABET = list("lre.-():;{}AB LR02") + STRAY
 GRAPH_SEEDS = _vector_arguments("graph") + ["lrlerrr", "l(l;rl)", "e(ee(e;e);e(eee;ee))", ":A eee :A",
-                                            "(e:B;e:B)", "L-.-.(-R;-)", ":A----:A", "LR..L", ""]
+                                            "(e:B;e:B)", "L-.-.(-R;-)", ":A----:A", "LR..L", "",
+                                            "2-3-1(-2)", ":A-:A-.", "lr(e;l:Be:B)", "L-.-R", "20(2;.2)"]
 COLOUR_ALPHABET = list("BRGbrg") + STRAY
 CODE_ALPHABET = list("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabv.!?=&;{},+*[]-") + STRAY
 CODE_SEEDS = _vector_arguments("heap") + ["0.77", "0.07", "4!.0", "0.[3]", "0.{2+}", "&12;.3", "0.1{1,2!}",
@@ -256,8 +258,14 @@ GRAPH_READERS = {
     "ChildishHackenbush.parse": (ChildishHackenbush, (GameSyntaxError, EmptyGraphError, DisconnectedGraphError)),
     "Col.parse": (Col, PositionSyntaxError),
     "Snort.parse": (Snort, PositionSyntaxError),
+    "Fjords.parse": (Fjords, PositionSyntaxError),
+    "ArcKayles.parse": (ArcKayles, PositionSyntaxError),
+    "WeightedArcKayles.parse": (WeightedArcKayles, PositionSyntaxError),
+    "PartizanArcKayles.parse": (PartizanArcKayles, PositionSyntaxError),
 }
-_NAMES = {"Hackenbush": Hackenbush, "ChildishHackenbush": ChildishHackenbush, "Col": Col, "Snort": Snort}
+_NAMES = {"Hackenbush": Hackenbush, "ChildishHackenbush": ChildishHackenbush, "Col": Col, "Snort": Snort,
+          "Fjords": Fjords, "ArcKayles": ArcKayles, "WeightedArcKayles": WeightedArcKayles,
+          "PartizanArcKayles": PartizanArcKayles}
 
 
 def _graph(cls):

@@ -79,7 +79,11 @@ class _GenArcKayles(PlainGraphPosition):
 
     @property
     def weights(self):
-        """Each vertex's weight, in the order of `vertices` (all 0 in plain Arc Kayles: none)."""
+        """Each vertex's weight, in the order of `vertices` (all 0 in plain Arc Kayles: none).
+
+        >>> WeightedArcKayles.parse("2-.-3").weights
+        (2, 1, 3)
+        """
         return self._labels
 
     @classmethod

@@ -38,7 +38,11 @@ _LEAF_BUDGET = 2000
 
 
 def bits(mask):
-    """The positions of the set bits of ``mask``, lowest first."""
+    """The positions of the set bits of ``mask``, lowest first: a row's neighbours.
+
+    >>> list(bits(0b10110))
+    [1, 2, 4]
+    """
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -97,7 +101,13 @@ def canonical_key(labels, layers):
     exactly this graph (never merging two that are not isomorphic); when the
     search is complete (at most ``_LEAF_BUDGET`` leaves) isomorphic graphs
     get the same key.  Of the vertices of a cell that are twins (exchanging
-    them is an automorphism), only the first is individualised.
+    them is an automorphism), only the first is individualised.  A path of
+    three with a loop on the middle, and on an end (vertex 2 in both keys):
+
+    >>> canonical_key((0, 0, 0), ((0b010, 0b111, 0b010),))
+    ((0, 0, 0), ((0, 2), (1, 2), (2, 2)))
+    >>> canonical_key((0, 0, 0), ((0b011, 0b101, 0b010),))
+    ((0, 0, 0), ((0, 1), (1, 2), (2, 2)))
     """
     n = len(labels)
     neighbours = [[list(bits(layer[v])) for v in range(n)] for layer in layers]
@@ -135,7 +145,13 @@ class GraphPosition(Position):
 
     A ruleset subclasses it and says which vertices are alive and what their
     labels mean (`_reduced`), how to build a position from live vertices
-    (`_label_of`), and what the moves are.
+    (`_label_of`), and what the moves are.  Positions are values: equal when
+    their vertices, labels and edges are, whatever their history.
+
+    >>> from cgt.rulesets import ArcKayles
+    >>> position = ArcKayles([("a", "b"), ("b", "c")])
+    >>> position.vertices, position.edges, position.components() == (position,)
+    (('a', 'b', 'c'), (('a', 'b'), ('b', 'c')), True)
     """
 
     __slots__ = ("vertices", "_labels", "_layers", "_signed")
@@ -219,7 +235,7 @@ class GraphPosition(Position):
     def _parse(cls, text, vertex_tags, edge_tags):
         """A CGSuite graph string read by `cgt.rulesets.graph_notation`, its errors `PositionSyntaxError`."""
         if not isinstance(text, str):
-            raise TypeError(f"a {cls.__name__} string is a str, not {type(text).__name__}")
+            raise TypeError(f"{cls.__name__}.parse reads a str, not {type(text).__name__}")
 
         def syntax_error(message, text, column):
             return PositionSyntaxError(f"{cls.__name__} graph {text!r}, column {column}: {message}")

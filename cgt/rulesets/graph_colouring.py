@@ -92,7 +92,11 @@ class _GenCol(PlainGraphPosition):
 
     @property
     def colours(self):
-        """The vertices' codes, in the order of `vertices`, as a str."""
+        """The vertices' codes, in the order of `vertices`, as a str.
+
+        >>> Col([(0, 1), (1, 2)], colours={0: "L", 2: "r"}).colours
+        'L.r'
+        """
         return "".join(self._labels)
 
     @classmethod

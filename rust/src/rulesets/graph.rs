@@ -53,19 +53,28 @@ pub const fn below(k: usize) -> u64 {
 
 /// A row of a graph as it is stored: a bit set of at most its width of vertices.
 pub trait Row: Copy + Default + Eq + Debug + Send + Sync + 'static {
+    /// How many vertices a row holds.
+    const BITS: u32;
     fn get(self) -> u64;
     /// The row of `set`, whose vertices all fit.
     fn of(set: u64) -> Self;
+    /// The row without vertex `v`, the vertices above it moved down by one.
+    fn without(self, v: usize) -> Self;
 }
 
 macro_rules! row {
     ($($t:ty),*) => {$(
         impl Row for $t {
+            const BITS: u32 = <$t>::BITS;
             fn get(self) -> u64 {
                 u64::from(self)
             }
             fn of(set: u64) -> $t {
                 set as $t
+            }
+            fn without(self, v: usize) -> $t {
+                let below = (1 as $t).wrapping_shl(v as u32).wrapping_sub(1);
+                self & below | (self >> 1) & !below
             }
         }
     )*};
@@ -113,9 +122,14 @@ impl<R: Row, const L: usize, const N: usize> Hash for Graph<R, L, N> {
         for chunk in self.labels[..n].chunks(8) {
             state.write_u64(chunk.iter().fold(0, |acc, &l| acc << 8 | u64::from(l)));
         }
+        // Rows narrower than a word go in several to a word.
         for rows in &self.rows {
-            for row in &rows[..n] {
-                state.write_u64(row.get());
+            for chunk in rows[..n].chunks((64 / R::BITS) as usize) {
+                state.write_u64(
+                    chunk
+                        .iter()
+                        .fold(0, |acc, row| acc << (R::BITS % 64) | row.get()),
+                );
             }
         }
     }
@@ -208,32 +222,39 @@ impl<R: Row, const L: usize, const N: usize> Graph<R, L, N> {
 
     /// The graph on the vertices not in `gone`, numbered in the same order.
     pub fn without(&self, gone: u64) -> Self {
-        let gone = gone & self.all();
-        if gone == 0 {
-            return *self;
-        }
+        let mut gone = gone & self.all();
         let keep = self.all() & !gone;
+        if gone.count_ones() <= 3 {
+            // Take the vertices out one by one, the highest first: the arrays
+            // close up over it and every row loses its bit (rows past the
+            // count are never read, so each pass runs over whole arrays).
+            let mut graph = *self;
+            while gone != 0 {
+                let v = 63 - gone.leading_zeros() as usize;
+                gone &= !bit(v);
+                graph.labels.copy_within(v + 1.., v);
+                for rows in &mut graph.rows {
+                    rows.copy_within(v + 1.., v);
+                    for row in rows.iter_mut() {
+                        *row = row.without(v);
+                    }
+                }
+                graph.n -= 1;
+            }
+            return graph;
+        }
         let mut graph = Graph {
             n: keep.count_ones() as u8,
             labels: [0; N],
             rows: [[R::default(); N]; L],
         };
-        // Few vertices gone: shift each row over them; else gather the rows' kept bits.
-        let few = gone.count_ones() <= 4;
         for (new, old) in bits(keep).enumerate() {
             graph.labels[new] = self.labels[old];
             for layer in 0..L {
-                let row = self.row(layer, old);
-                graph.rows[layer][new] = R::of(if few {
-                    // The k-th vertex gone (from the lowest) is at g - k once k are gone.
-                    bits(gone).enumerate().fold(row, |row, (k, g)| {
-                        row & below(g - k) | (row >> 1) & !below(g - k)
-                    })
-                } else {
-                    bits(row & keep).fold(0, |acc, v| {
-                        acc | bit((keep & below(v)).count_ones() as usize)
-                    })
-                });
+                let row = self.row(layer, old) & keep;
+                graph.rows[layer][new] = R::of(bits(row).fold(0, |acc, v| {
+                    acc | bit((keep & below(v)).count_ones() as usize)
+                }));
             }
         }
         graph
