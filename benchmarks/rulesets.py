@@ -8,7 +8,9 @@ Amazons, and graph games built the same way for both by ``peer_graphs.py``, a co
 
 from benchmarks import peer_graphs
 from benchmarks.workload import Side, Workload
-from cgt.rulesets import Amazons, ArcKayles, Clobber, Cram, Cutcake, Domineering, Konane, PartizanArcKayles, ToadsAndFrogs
+from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Cutcake, Domineering, Eatcake, GenToadsAndFrogs,
+                          Konane, MaundyCake, PartizanArcKayles, PartizanTakeAndBreak, ToadsAndFrogs,
+                          TopplingDominoes)
 
 
 def _peer(name, *args):
@@ -67,9 +69,30 @@ def _graph_workloads():
     ]
 
 
+def _table(ruleset, size):
+    return [ruleset(m, n).canonical_form for m in range(1, size + 1) for n in range(1, size + 1)]
+
+
+def _strip_and_heap_workloads():
+    """Strips, cakes and partizan heaps (cgt-py has none of these games)."""
+    dominoes = "lrelrrlelrlreelrrllrelrelrrelerlrlerlrle"
+    return [
+        ("Toads and Frogs TTTTT...FFFFF", lambda: ToadsAndFrogs("TTTTT...FFFFF").canonical_form),
+        ("Toads and Frogs TTTTT....FFFFF", lambda: ToadsAndFrogs("TTTTT....FFFFF").canonical_form),
+        ("GenToadsAndFrogs(max_jump=2) TTTTT...FFFF",
+         lambda: GenToadsAndFrogs(max_jump=2)("TTTTT...FFFF").canonical_form),
+        (f"Toppling Dominoes, {len(dominoes)} dominoes", lambda: TopplingDominoes(dominoes).canonical_form),
+        ("Cutcake 32x32 table", lambda: _table(Cutcake, 32)),
+        ("Eatcake 14x14 table", lambda: _table(Eatcake, 14)),
+        ("MaundyCake 48x48 table", lambda: _table(MaundyCake, 48)),
+        ("PartizanTakeAndBreak('0.77', '4.0') heaps 1..120",
+         lambda: [PartizanTakeAndBreak("0.77", "4.0")(n).canonical_form for n in range(1, 121)]),
+    ]
+
+
 def workloads():
     """The workloads: `Workload` objects, or (name, callable) rows for cgt alone."""
-    return [
+    return _strip_and_heap_workloads() + [
         _board("Konane", Konane, "xoxox|o.oxo|xoxox|oxo.o"),
         _board("Konane", Konane, "xoxoxo|o.oxox|xoxo.o|oxoxox"),
         _board("Amazons", Amazons, "x.....|o....."),

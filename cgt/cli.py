@@ -13,7 +13,10 @@
 
 ``--json`` prints the same facts as one JSON object. Exit status: 0 on
 success, 2 for a command line argparse rejects, 1 when the game itself is
-malformed (a one-line message on stderr, the notation's column marked).
+malformed (a one-line message on stderr, the notation's column marked), when
+a database is missing, malformed or busy, or when an argument is past a
+limit (`cgt.db.LIMITS`); 130 after Ctrl-C. Text read from a database is
+printed with its control characters escaped.
 
 >>> main(["eval", "{1|*} + ^"])
 value: {1^|^*}
@@ -30,7 +33,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+
+from cgt.errors import DatabaseError, GameTooLargeError
 
 __all__ = ["main"]
 
@@ -49,7 +55,10 @@ def main(argv=None):
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
-    except _GameError as error:
+    except BrokenPipeError:             # the reader of the output stopped early (| head)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except (_GameError, DatabaseError, GameTooLargeError) as error:
         command = " ".join(filter(None, (args.command, getattr(args, "db_command", None))))
         print(f"{_PROG} {command}: {error}", file=sys.stderr)
         return 1
@@ -135,7 +144,8 @@ def _parser():
     where.add_argument("--workers", metavar="K", type=_natural,
                        help="compute on a Dask LocalCluster of K processes")
     where.add_argument("--scheduler", metavar="ADDRESS",
-                       help="compute on the Dask cluster of this scheduler (e.g. tcp://host:8786)")
+                       help="compute on the Dask cluster of this scheduler (e.g. tcp://host:8786); "
+                            "it and its workers are trusted to run code here (Dask unpickles results)")
     p.add_argument("--shards", metavar="K", type=_natural,
                    help="shards per size (default: 1 up to 8 cells, then a few seconds' work each); "
                         "for octal, codes per shard (default 16)")
@@ -323,24 +333,17 @@ def _run_db_build(args):
     octal = args.ruleset == "octal"
     if not octal and args.max_cells is None:
         raise _GameError(f"a census of {args.ruleset} needs --max-cells")
-    client = None
+    start = time.monotonic()
+    where = {"scheduler": args.scheduler, "workers": args.workers,
+             "progress": progress if args.progress else None}
     try:
-        if args.scheduler is not None:
-            from cgt.db.build import _distributed
-
-            client = _distributed().Client(args.scheduler)
-        start = time.monotonic()
-        where = {"client": client, "workers": args.workers, "progress": progress if args.progress else None}
         if octal:
             counts = build_octal(args.out, args.digits, args.max_heap,
-                                 **({"shard_size": args.shards} if args.shards else {}), **where)
+                                 **({"shard_size": args.shards} if args.shards is not None else {}), **where)
         else:
             counts = build(args.out, args.ruleset, args.max_cells, shards_per_size=args.shards, **where)
     except (ValueError, ImportError, OSError) as error:
         raise _GameError(error) from None
-    finally:
-        if client is not None:
-            client.close()
     seconds = time.monotonic() - start
     if octal:
         print(f"{args.out}: {sum(counts.values())} octal games of up to {args.digits} digits "
@@ -361,13 +364,15 @@ def _open_db(path):
 
 
 def _run_db_stats(args):
+    from cgt.db.file import printable
+
     with _open_db(args.path) as db:
         stats = db.stats()
     if args.json:
         print(json.dumps(stats))
         return 0
     if stats["ruleset"] == "octal":
-        return _emit(args, {"ruleset": "octal", "cgt_version": stats["cgt_version"],
+        return _emit(args, {"ruleset": "octal", "cgt_version": printable(stats["cgt_version"]),
                             "max_heap": stats["max_heap"],
                             "games": sum(stats["games"].values()),
                             "games by digits": ", ".join(f"{k}: {n}" for k, n in stats["games"].items()),
@@ -376,7 +381,7 @@ def _run_db_stats(args):
                             "largest period": stats["largest_period"],
                             "largest preperiod": stats["largest_preperiod"]})
     print(f"ruleset: {stats['ruleset']}")
-    print(f"cgt_version: {stats['cgt_version']}")
+    print(f"cgt_version: {printable(stats['cgt_version'])}")
     print(f"positions: {sum(stats['positions'].values())}")
     print(f"distinct values: {stats['values']}")
     print("cells  positions  shards done  seconds  positions/s")
@@ -403,6 +408,8 @@ def _run_db_query(args):
 
 
 def _query_octal(db, args):
+    from cgt.db.file import printable
+
     try:
         if args.code is not None:
             records = [db.game(args.code)]
@@ -425,6 +432,7 @@ def _query_octal(db, args):
         return 0
     for row in rows:
         fields = ["-" if value is None else value for value in row.values()]
+        fields[0] = printable(fields[0])
         if args.values:
             fields[-1] = ",".join(map(str, fields[-1]))
         print(*fields, sep="\t")
@@ -432,6 +440,8 @@ def _query_octal(db, args):
 
 
 def _query_census(db, args):
+    from cgt.db.file import printable
+
     temperature = args.temperature
     if temperature is not None and ".." in temperature:
         lo, hi = temperature.split("..", 1)
@@ -447,7 +457,7 @@ def _query_census(db, args):
                           for r in records]))
         return 0
     for r in records:
-        print(r.cells, r.shape, r.value, r.kind, r.outcome, r.temperature, sep="\t")
+        print(r.cells, *map(printable, (r.shape, r.value, r.kind, r.outcome)), r.temperature, sep="\t")
     return 0
 
 

@@ -227,6 +227,123 @@ def fission_moves(rows, player):
             if _cell(rows, r - dr, c - dc) == "." and _cell(rows, r + dr, c + dc) == "."]
 
 
+# ---------------------------------------------------------------- strips, heaps, cakes and variants, from their rules
+def toads_and_frogs_moves(min_slide=1, max_slide=1, max_jump=1, friendly=False):
+    """CGSuite's GenToadsAndFrogs on a strip of ``.TF``: a toad (frog) slides ``k`` cells right (left)
+    over empty cells, ``min_slide <= k <= max_slide``, ``k != 0``, or jumps up to ``max_jump`` adjacent
+    opposing pieces (any pieces if ``friendly``) onto the empty cell just past them."""
+    def moves(strip, player):
+        us, them, step = ("T", "F", 1) if player == "L" else ("F", "T", -1)
+        out = []
+        for i, ch in enumerate(strip):
+            if ch != us:
+                continue
+            for k in [k for k in range(min_slide, max_slide + 1) if k != 0]:
+                direction = step if k > 0 else -step
+                path = [i + j * direction for j in range(1, abs(k) + 1)]
+                if all(0 <= j < len(strip) and strip[j] == "." for j in path):
+                    out.append(_moved(strip, i, path[-1], us))
+            for k in range(1, max_jump + 1):
+                over = [strip[j] if 0 <= j < len(strip) else None for j in range(i + step, i + (k + 1) * step, step)]
+                land = i + (k + 1) * step
+                if all(x == them or friendly and x == us for x in over) and 0 <= land < len(strip) \
+                        and strip[land] == ".":
+                    out.append(_moved(strip, i, land, us))
+        return out
+    return moves
+
+
+def _moved(strip, i, j, piece):
+    cells = list(strip)
+    cells[i], cells[j] = ".", piece
+    return "".join(cells)
+
+
+def toppling_dominoes_moves(strip, player):
+    """Toppling Dominoes on ``.lre``: topple one of your dominoes (``l`` Left's, ``r`` Right's, ``e``
+    either's) left or right; it and every domino on that side fall (become ``.``)."""
+    own = "le" if player == "L" else "re"
+    out = []
+    for i, ch in enumerate(strip):
+        if ch in own:
+            out.append("." * (i + 1) + strip[i + 1:])
+            out.append(strip[:i] + "." * (len(strip) - i))
+    return out
+
+
+def model_sum(games):
+    total = ZERO
+    for g in games:
+        total = add(total, g)
+    return canonical(total)
+
+
+def cake_value(left_heap_options, right_heap_options, twisted, m, n, memo=None):
+    """CGSuite's ``GenCutcake(L, R, twisted)((m, n))``: with ``(a, b) = (n, m)`` if ``twisted`` else
+    ``(m, n)``, Left moves to the sum of ``(a, k)`` over the heaps ``k`` of an option of ``L`` at ``b``,
+    Right to the sum of ``(k, b)`` over an option of ``R`` at ``a``."""
+    memo = {} if memo is None else memo
+    if (m, n) not in memo:
+        a, b = (n, m) if twisted else (m, n)
+
+        def value(x, y):
+            return cake_value(left_heap_options, right_heap_options, twisted, x, y, memo)
+
+        left = {model_sum(value(a, k) for k in option) for option in left_heap_options(b)}
+        right = {model_sum(value(k, b) for k in option) for option in right_heap_options(a)}
+        memo[(m, n)] = canonical((frozenset(left), frozenset(right)))
+    return memo[(m, n)]
+
+
+def split_in_two(n):
+    """Take-and-break 4.0: a heap splits into two nonempty heaps."""
+    return [(k, n - k) for k in range(1, n)]
+
+
+def eat_one(n):
+    """Take-and-break 0.7: take one token, the rest left as none, one or two nonempty heaps."""
+    return [tuple(h for h in (k, n - 1 - k) if h) for k in range(n)]
+
+
+def split_equally(n):
+    """Take-and-break {2+}=.0: a heap splits into two or more equal heaps."""
+    return [(n // k,) * k for k in range(2, n + 1) if n % k == 0]
+
+
+def partizan_heap_value(left_heap_options, right_heap_options, n, memo=None):
+    """A heap of ``n`` in the partizan join: Left to the sum of the heaps of an option of ``left`` at ``n``,
+    Right of ``right``."""
+    memo = {} if memo is None else memo
+    if n not in memo:
+        def sums(options):
+            return frozenset(model_sum(partizan_heap_value(left_heap_options, right_heap_options, k, memo)
+                                       for k in option) for option in options(n))
+        memo[n] = canonical((sums(left_heap_options), sums(right_heap_options)))
+    return memo[n]
+
+
+def dicotic_moves(moves):
+    """A player may move only when both players could."""
+    def dicotic(position, player):
+        other = "R" if player == "L" else "L"
+        return moves(position, player) if moves(position, other) else []
+    return dicotic
+
+
+def impartial_moves(moves):
+    """Either player may make any move of either."""
+    return lambda position, player: moves(position, "L") + moves(position, "R")
+
+
+def twisted_value(position, moves, memo=None):
+    """``T(G) = {-T(G^L) | -T(G^R)}`` over whole positions."""
+    memo = {} if memo is None else memo
+    if position not in memo:
+        memo[position] = canonical(tuple(frozenset(neg(twisted_value(q, moves, memo)) for q in moves(position, p))
+                                         for p in "LR"))
+    return memo[position]
+
+
 # ---------------------------------------------------------------- games on graphs, from their rules
 # A position is the whole graph as it stands (no components, no isomorphism): the
 # vertices still there, with their labels; the edges are fixed by the game.

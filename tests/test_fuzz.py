@@ -28,11 +28,15 @@ from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Ga
                  Hackenbush, Spawning, TakeAndBreak, UnknownOctalCodeError, UnknownTurningCodeError,
                  parse)
 from cgt.explicit import ExplicitGame
-from cgt.impartial import LoopyCodeError, MisereGame
+from cgt.impartial import (CoordinateRuleset, HeapRuleset, LoopyCodeError, MisereGame, Splittles, kayles, nim,
+                           wythoff)
 from cgt.loopy import SidedValue, Stopper
-from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, Clobber, Col, Cram, Domineering, ElephantsAndRhinos,
-                          Fjords, Kings, Konane, PartizanArcKayles, PositionSyntaxError, Snort, ToadsAndFrogs,
-                          TopplingDominoes, WeightedArcKayles)
+from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, Clobber, Col, Cram, Cutcake, Domineering,
+                          ElephantsAndRhinos, Fission, Fjords, GenClobber, GenCutcake, GenToadsAndFrogs, HotClobber,
+                          Kings, Knights, Konane, LoopyPositionError, PartizanArcKayles, PartizanCoordinateRuleset,
+                          PartizanSplittles, PartizanTakeAndBreak, Position, PositionSyntaxError, Queens, Rooks,
+                          Snort, ToadsAndFrogs, TopplingDominoes, WeightedArcKayles, dicotic_variant,
+                          impartial_variant, twisted_variant)
 from cgt.strategies import games
 
 from reference_data import cgsuite_vectors
@@ -112,7 +116,7 @@ NOTATION_SEEDS = _vector_texts() + ["*[2#0]", "*[[2],0]", "*[2[#2]]", "{3||2*|1*
                                     "'{*|*}'", "^<2>*", "3/4v[3]*", "Miny({5||3|1})", "+-{1,2}", "10 * 4", "-1/2Tiny(1)"]
 GRID_ALPHABET = list(".#xo|") + STRAY
 GRID_SEEDS = _vector_arguments("grid") + ["..|..", "x.o|.#.", "xo|ox", "...|...", "x..o", "#.|.#"]
-STRIP_ALPHABET = list(".TFtfLRG") + STRAY
+STRIP_ALPHABET = list(".TFtfLRGlreg") + STRAY
 STRIP_SEEDS = _vector_arguments("strip") + ["TT.FF", "tttt..fff", "LRG", "T.F", "LLR"]
 GRAPH_ALPHABET = list("lre.-():;{}AB LR02") + STRAY
 GRAPH_SEEDS = _vector_arguments("graph") + ["lrlerrr", "l(l;rl)", "e(ee(e;e);e(eee;ee))", ":A eee :A",
@@ -214,7 +218,8 @@ def test_parse_reads_and_round_trips_or_raises_game_syntax_error(text):
         assert outcome.text == text and 1 <= outcome.column <= len(text) + 1
 
 
-GRIDS = [Domineering, Cram, Clobber, AntiClobber, Konane, Amazons, Kings]
+GRIDS = [Domineering, Cram, Clobber, AntiClobber, HotClobber, Kings, Knights, Rooks, Queens, Konane, Amazons,
+         Fission]
 
 
 def _grid(cls):
@@ -233,8 +238,38 @@ def test_grid_boards_read_and_round_trip_or_raise_position_syntax_error(cls, tex
     _read(cls.__name__, text, _grid(cls), PositionSyntaxError)
 
 
+def _clobber_family(arguments):
+    ruleset = GenClobber(**arguments)
+    assert GenClobber(**arguments) is ruleset
+    try:
+        ruleset("xo.|o#x").canonical_form
+    except LoopyPositionError:          # stones that slide onto empty cells may come back
+        pass
+    return ruleset
+
+
+_ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-3, 4), st.floats(allow_nan=True), st.text(max_size=3),
+                      st.sets(st.integers(-1, 3), max_size=3))
+_PARAMETERS = st.fixed_dictionaries({}, optional={
+    "directions": st.one_of(st.sampled_from(["orthogonal", "diagonal", "compass", "knights_move", "sideways"]),
+                            st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), max_size=4), _ANYTHING),
+    "clobbered": st.one_of(st.tuples(st.sets(st.integers(-1, 3)), st.sets(st.integers(-1, 3))), _ANYTHING,
+                           st.fixed_dictionaries({"left": st.sets(st.integers(0, 2))})),
+    "left_behind": st.one_of(st.tuples(st.integers(-1, 3), st.integers(-1, 3)), _ANYTHING),
+    "max_distance": st.one_of(st.integers(-1, 4), st.just(float("inf")), _ANYTHING),
+})
+
+
+@FUZZ
+@given(_PARAMETERS)
+def test_clobber_family_parameters_make_a_ruleset_or_say_what_is_wrong(arguments):
+    _read("GenClobber", arguments, _clobber_family, (TypeError, ValueError))
+
+
 STRIPS = {"ToadsAndFrogs": ToadsAndFrogs, "ElephantsAndRhinos": ElephantsAndRhinos,
-          "TopplingDominoes": TopplingDominoes}
+          "TopplingDominoes": TopplingDominoes, "GenToadsAndFrogs": GenToadsAndFrogs}
+STRIP_RULESETS = [ToadsAndFrogs, ElephantsAndRhinos, TopplingDominoes,
+                  GenToadsAndFrogs(max_jump=2, allow_friendly_jump=True), GenToadsAndFrogs(min_slide=2, max_slide=3)]
 
 
 def _strip(cls):
@@ -248,7 +283,7 @@ def _strip(cls):
 
 
 @FUZZ
-@given(st.sampled_from(sorted(STRIPS.values(), key=lambda c: c.__name__)), fuzzed(STRIP_SEEDS, STRIP_ALPHABET))
+@given(st.sampled_from(STRIP_RULESETS), fuzzed(STRIP_SEEDS, STRIP_ALPHABET))
 def test_strips_read_and_round_trip_or_raise_position_syntax_error(cls, text):
     _read(cls.__name__, text, _strip(cls), PositionSyntaxError)
 
@@ -325,3 +360,55 @@ def _turning(text):
 @given(fuzzed(TURNING_SEEDS, TURNING_ALPHABET, max_size=12))
 def test_turning_codes_read_or_raise_unknown_turning_code_error(text):
     _read("Spawning", text, _turning, UnknownTurningCodeError)
+
+
+# ---------------------------------------------------------------------------- constructors
+# Each new constructor of the strip, heap and cake families and the variants, called with
+# arguments of every kind, builds a position whose value is then computed, or raises a
+# TypeError or ValueError (PositionSyntaxError, LoopyPositionError, UnknownOctalCodeError...).
+ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.floats(), st.text(".TFxlr0.7[3]", max_size=5),
+                     st.lists(st.integers(-2, 6), max_size=3), st.tuples(st.integers(-2, 6), st.integers(-2, 6)),
+                     st.lists(st.lists(st.integers(-1, 6), max_size=3), max_size=3))
+SOME_HEAP_RULESETS = st.one_of(st.sampled_from([TakeAndBreak("0.7"), TakeAndBreak("{2+}=.0"), nim, kayles]),
+                               ANYTHING.map(lambda value: HeapRuleset(lambda n: value)))
+HEAP_RULESETS = st.one_of(ANYTHING, SOME_HEAP_RULESETS)
+COORDINATE_RULESETS = st.one_of(ANYTHING, st.just(wythoff),
+                                ANYTHING.map(lambda value: CoordinateRuleset(lambda m, n: value)))
+VARIANTS = [dicotic_variant, impartial_variant, twisted_variant]
+
+CONSTRUCTORS = {
+    "GenToadsAndFrogs": (lambda a, b, c, d, strip: GenToadsAndFrogs(a, b, c, d)(strip),
+                         [ANYTHING] * 4 + [st.one_of(ANYTHING, st.text(".TF", max_size=6))]),
+    "Cutcake": (lambda m, n: Cutcake(m, n), [ANYTHING, ANYTHING]),
+    "Cutcake(pieces)": (lambda pieces: Cutcake(pieces=pieces), [ANYTHING]),
+    "GenCutcake": (lambda left, right, twisted, m, n: GenCutcake(left, right, twisted)(m, n),
+                   [HEAP_RULESETS, HEAP_RULESETS, st.one_of(st.booleans(), ANYTHING), ANYTHING, ANYTHING]),
+    "HeapRuleset": (lambda options, n: HeapRuleset(lambda k: options).nim_value(n), [ANYTHING, ANYTHING]),
+    "HeapRuleset.join": (lambda a, b, n: a.join(b).nim_value(n), [SOME_HEAP_RULESETS, HEAP_RULESETS, ANYTHING]),
+    "Splittles": (lambda s, allbut, n: Splittles(s, allbut).nim_value(n), [ANYTHING, ANYTHING, ANYTHING]),
+    "PartizanTakeAndBreak": (lambda left, right, n: PartizanTakeAndBreak(left, right)(n),
+                             [st.one_of(ANYTHING, st.sampled_from(["0.7", "4.0", "0.77"]))] * 2 + [ANYTHING]),
+    "PartizanSplittles": (lambda left, right, allbut, n: PartizanSplittles(left, right, allbut)(n),
+                          [ANYTHING] * 4),
+    "CoordinateRuleset": (lambda options, pair: CoordinateRuleset(lambda m, n: options).nim_value(pair),
+                          [ANYTHING, ANYTHING]),
+    "PartizanCoordinateRuleset": (lambda left, right, m, n: PartizanCoordinateRuleset(left, right)(m, n),
+                                  [COORDINATE_RULESETS, COORDINATE_RULESETS, ANYTHING, ANYTHING]),
+    "variants": (lambda variant, of, board: variant(of)(board) if isinstance(of, type) else variant(of),
+                 [st.sampled_from(VARIANTS), st.one_of(ANYTHING, st.sampled_from([Clobber, ToadsAndFrogs])),
+                  st.text("xo.|", max_size=5)]),
+}
+
+
+def _built(built):
+    if isinstance(built, Position):
+        built.canonical_form
+    return built
+
+
+@FUZZ
+@given(name=st.sampled_from(sorted(CONSTRUCTORS)), data=st.data())
+def test_constructors_build_or_raise_type_or_value_errors(name, data):
+    build, arguments = CONSTRUCTORS[name]
+    values = [data.draw(argument) for argument in arguments]
+    _read(name, repr(values), lambda _: _built(build(*values)), (TypeError, ValueError))

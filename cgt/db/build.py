@@ -8,9 +8,10 @@ its arguments that needs no file, so it runs on any worker of a cluster.  Only t
 also marks the shard done (`cgt.db.Database.add_shard`).  Killed at any
 moment, a build loses at most the shards not yet stored, and running it again
 computes only those.  `build_octal` works the same way on shards of octal
-codes (`cgt.db.octal.compute_shard`).  A build holds the file's lock
-(`cgt.db.file.write_lock`) throughout, so a second build of the same file
-stops at once with a `DatabaseError`.
+codes (`cgt.db.octal.compute_shard`).  Its arguments are checked, against
+`cgt.db.LIMITS` too, before any file is made or opened.  A build holds the
+file's lock (`cgt.db.file.connect_for_writing`) throughout, so a second
+build of the same file, by any name, stops at once with a `DatabaseError`.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "cram.sqlite"
@@ -21,6 +22,7 @@ stops at once with a `DatabaseError`.
 import contextlib
 import functools
 import math
+import operator
 import pickle
 import time
 
@@ -30,7 +32,7 @@ from cgt import engine
 from cgt.db import octal
 from cgt.db.census import RULESETS, value_facts
 from cgt.db.enumerate import DIHEDRAL, MIRRORS, canonical, encode, free_polyominoes
-from cgt.db.file import write_lock
+from cgt.db.limits import LIMITS
 from cgt.db.store import create
 from cgt.game import _game
 from cgt.rulesets.domineering import compiled_solver
@@ -150,24 +152,34 @@ class Progress:
                 f"{self.rate:,.0f}/s, about {left} left")
 
 
-def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=None, progress=None):
+def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=None, progress=None,
+          scheduler=None):
     """Compute the census of ``ruleset`` up to ``max_cells`` cells into the database at ``path``.
 
     A new file is created; an existing one of the same ruleset is resumed (its
     done shards are skipped, its plan kept).  ``shards_per_size``: shards per
     size (default `shards_for`).  By default the shards are computed in this
     process; ``workers=k`` starts a Dask ``LocalCluster`` of k processes for the
-    build, and ``client`` uses an existing ``distributed.Client`` (of any
-    cluster whose workers have ``cgt`` installed).  ``progress`` is called with
-    a `Progress` after each shard stored.  Only one build writes a file at a
-    time.  Returns the positions stored per size.
+    build, ``scheduler`` connects to the scheduler at that address, and
+    ``client`` uses an existing ``distributed.Client`` (of any cluster whose
+    workers have ``cgt`` installed; Dask unpickles what they send back, so
+    trust them).  ``progress`` is called with a `Progress` after each shard
+    stored.  Only one build writes a file at a time.  ``max_cells``, the
+    shards per size and ``workers`` are bounded by `cgt.db.LIMITS`.  Returns
+    the positions stored per size.
     """
-    if max_cells < 1:
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset {ruleset!r}; known: {', '.join(RULESETS)}")
+    if _whole(max_cells, "the cells of a census") < 1:
         raise ValueError(f"a census needs at least 1 cell, not {max_cells}")
-    if client is not None and workers is not None:
-        raise ValueError("give a client or a number of workers, not both")
-    with write_lock(path), create(path, ruleset) as db:
-        counts = {n: shards_per_size or shards_for(ruleset, n) for n in range(1, max_cells + 1)}
+    LIMITS.within("max_cells", max_cells, "the cells of a census")
+    if shards_per_size is not None and _whole(shards_per_size, "the shards per size") < 1:
+        raise ValueError(f"a size needs at least 1 shard, not {shards_per_size}")
+    counts = {n: shards_per_size or shards_for(ruleset, n) for n in range(1, max_cells + 1)}
+    LIMITS.within("max_shards", max(counts.values()), "the shards of one size")
+    _check_where(client, workers, scheduler)
+    with _connected(scheduler) as connected, create(path, ruleset) as db:
+        client = connected if client is None else client
         pending = db.plan(max_cells, counts)
         expected = sum(expected_count(ruleset, n) // k for n, _, k in pending)
         start = time.monotonic()
@@ -184,26 +196,34 @@ def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=N
 
 
 def build_octal(path, digits=3, max_heap=10_000, shard_size=OCTAL_SHARD, client=None, workers=None,
-                progress=None):
+                progress=None, scheduler=None):
     """Compute the octal games of up to ``digits`` digits (`cgt.db.octal.octal_codes`) to heap
     ``max_heap`` into the database at ``path``.
 
     A new file is created; an existing database of octal games to the same
     heap is resumed (the games stored are skipped), or extended to more
     digits.  The games are computed in shards of ``shard_size`` codes, each
-    stored in one transaction; ``client``, ``workers`` and ``progress`` as
-    for `build` (a `Progress` counts games as positions).  Only one build
-    writes a file at a time.  Returns the games stored per number of digits.
+    stored in one transaction; ``client``, ``scheduler``, ``workers`` and
+    ``progress`` as for `build` (a `Progress` counts games as positions).
+    Only one build writes a file at a time.  ``digits``, ``max_heap`` and
+    ``workers`` are bounded by `cgt.db.LIMITS`.  Returns the games stored per
+    number of digits.
 
     >>> import tempfile, pathlib
     >>> build_octal(pathlib.Path(tempfile.mkdtemp()) / "octal.sqlite", digits=2, max_heap=500)
     {1: 7, 2: 56}
     """
-    if digits < 1:
+    if _whole(digits, "the digits of octal codes") < 1:
         raise ValueError(f"octal codes have at least 1 digit, not {digits}")
-    if client is not None and workers is not None:
-        raise ValueError("give a client or a number of workers, not both")
-    with write_lock(path), octal.create(path, max_heap) as db:
+    LIMITS.within("max_digits", digits, "the digits of octal codes")
+    if _whole(max_heap, "the heaps of octal games") < 1:
+        raise ValueError(f"a database of octal games needs heaps up to at least 1, not {max_heap}")
+    LIMITS.within("max_heap", max_heap, "the heaps of octal games")
+    if _whole(shard_size, "the codes per shard") < 1:
+        raise ValueError(f"a shard needs at least 1 code, not {shard_size}")
+    _check_where(client, workers, scheduler)
+    with _connected(scheduler) as connected, octal.create(path, max_heap) as db:
+        client = connected if client is None else client
         stored = db.codes()
         pending = [code for code in octal.octal_codes(digits) if code not in stored]
         tasks = [(tuple(pending[i:i + shard_size]), max_heap) for i in range(0, len(pending), shard_size)]
@@ -215,6 +235,33 @@ def build_octal(path, digits=3, max_heap=10_000, shard_size=OCTAL_SHARD, client=
             if progress is not None:
                 progress(Progress(done, len(tasks), games, len(pending), time.monotonic() - start))
         return db.stats()["games"]
+
+
+def _whole(value, what):
+    """``value``, an int; else a TypeError saying that ``what`` is a whole number."""
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{what} is a whole number, not {value!r}") from None
+
+
+def _check_where(client, workers, scheduler):
+    """A ValueError unless at most one of ``client``, ``workers``, ``scheduler`` is given, each valid."""
+    if sum(where is not None for where in (client, workers, scheduler)) > 1:
+        raise ValueError("give a client, a scheduler or a number of workers, not more than one")
+    if workers is not None:
+        if _whole(workers, "the worker processes") < 1:
+            raise ValueError(f"a build needs at least 1 worker process, not {workers}")
+        LIMITS.within("max_workers", workers, "the worker processes")
+    if scheduler is not None:
+        comm = _distributed().comm
+        comm.registry.get_backend(comm.parse_address(scheduler)[0])   # a ValueError for an unknown protocol
+
+
+def _connected(scheduler):
+    """A Dask client of the scheduler at the address ``scheduler``, a context manager (for None, one
+    that gives None): connected before the build opens its file."""
+    return contextlib.nullcontext() if scheduler is None else _distributed().Client(scheduler)
 
 
 def _computed(function, tasks, client, workers):

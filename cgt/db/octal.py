@@ -44,6 +44,8 @@ Periodicity(Period => 12, Preperiod => 71, Saltus => 0)
 (None, None, (0, 1, 2, 3, 1, 4, 3, 2))
 """
 
+import re
+import reprlib
 import struct
 import zlib
 from itertools import product
@@ -52,13 +54,14 @@ from pathlib import Path
 from attrs import field, frozen
 
 from cgt.db.census import cgt_version
-from cgt.db.file import DatabaseFile, connect
+from cgt.db.file import DatabaseFile, Schema, between, connect_for_writing, limit_clause, shown
+from cgt.db.limits import LIMITS
 from cgt.errors import DatabaseError
 from cgt.impartial.codes import parse_code
 from cgt.impartial.periodicity import Periodicity
 from cgt.impartial.take_and_break import TakeAndBreak
 
-__all__ = ["RULESET", "SCHEMA_VERSION", "OctalDatabase", "OctalRecord", "compute_shard", "create",
+__all__ = ["RULESET", "SCHEMA", "SCHEMA_VERSION", "OctalDatabase", "OctalRecord", "compute_shard", "create",
            "octal_codes"]
 
 RULESET = "octal"
@@ -80,7 +83,11 @@ CREATE TABLE octal_games (
 );
 """
 
+SCHEMA = Schema(SCHEMA_VERSION, _SCHEMA)
+"""The tables of a database of octal games and their version."""
+
 _COLUMNS = "code, period, preperiod, saltus, max_value, distinct_values, nim_values"
+_TYPES = (str, (int, type(None)), (int, type(None)), (int, type(None)), int, int, bytes)
 
 
 def octal_codes(digits=3):
@@ -119,17 +126,26 @@ def create(path, max_heap):
 
     An existing file must be a database of octal games to the same heap (to
     resume its build), or an SQLite file without any table; anything else
-    there is a `DatabaseError`, and is never changed.
+    there is a `DatabaseError`, and is never changed.  It is open to write,
+    holding the file's lock until closed (`cgt.db.file.connect_for_writing`).
+    ``max_heap`` is at most ``LIMITS.max_heap`` (`cgt.db.limits`).
     """
     if max_heap < 1:
         raise ValueError(f"a database of octal games needs heaps up to at least 1, not {max_heap}")
+    LIMITS.within("max_heap", max_heap, "the heaps of octal games")
     new = {"schema_version": SCHEMA_VERSION, "ruleset": RULESET, "cgt_version": cgt_version(),
            "max_heap": max_heap}
-    connection, meta = connect(path, {RULESET: SCHEMA_VERSION}, new, _SCHEMA)
-    if meta.get("max_heap") != str(max_heap):
+    connection, meta, lock = connect_for_writing(path, {RULESET: SCHEMA}, new)
+    try:
+        db = OctalDatabase(connection, Path(path), meta, lock)
+    except BaseException:
         connection.close()
-        raise DatabaseError(f"{path} holds nim values up to heap {meta.get('max_heap')}, not {max_heap}")
-    return OctalDatabase(connection, Path(path), meta)
+        lock.close()
+        raise
+    if db.max_heap != max_heap:
+        db.close()
+        raise DatabaseError(f"{path} holds nim values up to heap {db.max_heap}, not {max_heap}")
+    return db
 
 
 @frozen
@@ -157,9 +173,9 @@ class OctalDatabase(DatabaseFile):
 
     ruleset = RULESET
 
-    def __init__(self, connection, path, meta):
-        super().__init__(connection, path, meta)
-        self.max_heap = int(meta["max_heap"])
+    def __init__(self, connection, path, meta, lock=None):
+        super().__init__(connection, path, meta, lock)
+        self.max_heap = _max_heap(meta.get("max_heap"), path)
 
     def __repr__(self):
         return f"<cgt.db.OctalDatabase to heap {self.max_heap} at {str(self.path)!r}>"
@@ -169,11 +185,10 @@ class OctalDatabase(DatabaseFile):
         """The `OctalRecord` of ``code`` (any spelling `cgt.impartial.codes.parse_code` reads);
         a KeyError when it is not stored."""
         code = str(parse_code(code))
-        row = self._connection.execute(f"SELECT {_COLUMNS} FROM octal_games WHERE code = ?",
-                                       (code,)).fetchone()
+        row = self._connection.row(f"SELECT {_COLUMNS} FROM octal_games WHERE code = ?", (code,), _TYPES)
         if row is None:
             raise KeyError(f"{code} is not in {self.path}")
-        return _record(row)
+        return self._record(row)
 
     def games(self, period=None, preperiod=None, periodic=None, digits=None, limit=None):
         """The stored games (`OctalRecord` s) that match every filter given, by digits then code.
@@ -185,7 +200,7 @@ class OctalDatabase(DatabaseFile):
         where, params = [], []
         for column, bounds in (("period", period), ("preperiod", preperiod), ("digits", digits)):
             if bounds is not None:
-                condition, values = _between(column, bounds)
+                condition, values = between(column, bounds)
                 where.append(condition)
                 params.extend(values)
         if periodic is not None:
@@ -193,30 +208,32 @@ class OctalDatabase(DatabaseFile):
         sql = f"SELECT {_COLUMNS} FROM octal_games"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY digits, code"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        for row in self._connection.execute(sql, params):
-            yield _record(row)
+        clause, values = limit_clause(limit)
+        sql += " ORDER BY digits, code" + clause
+        params.extend(values)
+        for row in self._connection.rows(sql, params, _TYPES):
+            yield self._record(row)
 
     def codes(self):
         """The codes stored, as a set."""
-        return {code for code, in self._connection.execute("SELECT code FROM octal_games")}
+        return {code for code, in self._connection.rows("SELECT code FROM octal_games", types=(str,))}
 
     def stats(self):
         """A summary: the heaps, the games stored per number of digits, how many have a proved
         period and how many not, and the largest period and preperiod proved."""
-        execute = self._connection.execute
-        periodic, largest_period, largest_preperiod = execute(
-            "SELECT count(*), max(period), max(preperiod) FROM octal_games WHERE period IS NOT NULL").fetchone()
+        row = self._connection.row
+        maybe = (int, type(None))
+        periodic, largest_period, largest_preperiod = row(
+            "SELECT count(*), max(period), max(preperiod) FROM octal_games WHERE period IS NOT NULL",
+            types=(int, maybe, maybe))
         return {
             "ruleset": RULESET,
             "cgt_version": self.cgt_version,
             "max_heap": self.max_heap,
-            "games": dict(execute("SELECT digits, count(*) FROM octal_games GROUP BY digits ORDER BY digits")),
+            "games": dict(self._connection.rows(
+                "SELECT digits, count(*) FROM octal_games GROUP BY digits ORDER BY digits", types=(int, int))),
             "periodic": periodic,
-            "no_period": execute("SELECT count(*) FROM octal_games WHERE period IS NULL").fetchone()[0],
+            "no_period": row("SELECT count(*) FROM octal_games WHERE period IS NULL")[0],
             "largest_period": largest_period,
             "largest_preperiod": largest_preperiod,
         }
@@ -228,23 +245,43 @@ class OctalDatabase(DatabaseFile):
             connection.executemany("INSERT OR IGNORE INTO octal_games VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
 
-def _record(row):
-    """The `OctalRecord` of a row of ``_COLUMNS``."""
-    code, period, preperiod, saltus, max_value, distinct_values, blob = row
-    values = zlib.decompress(blob)
-    return OctalRecord(code, struct.unpack(f"<{len(values) // 4}I", values),
-                       None if period is None else Periodicity(period, preperiod, saltus),
-                       max_value, distinct_values)
+    def _record(self, row):
+        """The `OctalRecord` of a row of ``_COLUMNS``."""
+        code, period, preperiod, saltus, max_value, distinct_values, blob = row
+        return OctalRecord(code, self._nim_values(blob, code), self._periodicity(code, period, preperiod, saltus),
+                           max_value, distinct_values)
+
+    def _periodicity(self, code, period, preperiod, saltus):
+        """The `Periodicity` stored for ``code`` (None when none is proved), checked."""
+        if (period, preperiod, saltus) == (None, None, None):
+            return None
+        if None in (period, preperiod, saltus) or period < 1 or preperiod < 0:
+            raise DatabaseError(f"{self.path} is damaged or not written by cgt: the period of {shown(code)} is "
+                                f"{period!r} from {preperiod!r} with saltus {saltus!r}")
+        return Periodicity(period, preperiod, saltus)
+
+    def _nim_values(self, blob, code):
+        """The nim values ``g(0), ..., g(max_heap)`` that ``blob`` holds, inflated no further than them."""
+        size = 4 * (self.max_heap + 1)
+        inflater = zlib.decompressobj()
+        try:
+            values = inflater.decompress(blob, size + 1)
+        except zlib.error as error:
+            raise DatabaseError(f"{self.path} is damaged: the nim values of {shown(code)} are not zlib data "
+                                f"({error})") from None
+        if len(values) != size or not inflater.eof:
+            raise DatabaseError(f"{self.path} is damaged: the nim values of {shown(code)} are not "
+                                f"{self.max_heap + 1} values (heaps 0 to its max_heap)")
+        return struct.unpack(f"<{self.max_heap + 1}I", values)
 
 
-def _between(column, bounds):
-    """``(condition, parameters)`` for ``column`` being ``bounds``: an int, a range or ``(lo, hi)``."""
-    if isinstance(bounds, range) and bounds.step != 1:
-        return f"{column} IN ({', '.join('?' * len(bounds))})", list(bounds)
-    if isinstance(bounds, range):
-        bounds = (bounds.start, bounds.stop - 1)
-    if isinstance(bounds, tuple):
-        lo, hi = bounds
-        conditions = ([f"{column} >= ?"] if lo is not None else []) + ([f"{column} <= ?"] if hi is not None else [])
-        return " AND ".join(conditions) or f"{column} IS NOT NULL", [int(b) for b in bounds if b is not None]
-    return f"{column} = ?", [int(bounds)]
+def _max_heap(text, path):
+    """The ``max_heap`` of a file's meta table (``text``), checked: a whole number within ``LIMITS.max_heap``."""
+    if text is None or not re.fullmatch(r"[1-9][0-9]{0,17}", text):
+        raise DatabaseError(f"{path} is damaged or not written by cgt: its max_heap is {reprlib.repr(text)}, "
+                            f"not a whole number 1 or more")
+    max_heap = int(text)
+    if max_heap > LIMITS.max_heap:
+        raise DatabaseError(f"{path} holds nim values to heap {max_heap}, past the limit max_heap = "
+                            f"{LIMITS.max_heap}; raise it with {LIMITS.how_to_raise('max_heap', max_heap)}")
+    return max_heap

@@ -35,6 +35,10 @@ its end (`Database.indexes_deferred`).
 ([('.|.', '1', 'integer')], {1: (0, 1), 2: (1, 1)})
 """
 
+import functools
+import math
+import re
+import reprlib
 from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
@@ -43,17 +47,14 @@ from attrs import frozen
 
 from cgt.db import octal
 from cgt.db.census import KINDS, RULESETS, cgt_version
-from cgt.db.file import DatabaseFile, connect
+from cgt.db.file import DatabaseFile, Schema, between, connect, connect_for_writing, limit_clause
 from cgt.db.octal import OctalDatabase
 from cgt.errors import DatabaseError
 
-__all__ = ["SCHEMA_VERSION", "Database", "Record", "create", "open"]
+__all__ = ["SCHEMA", "SCHEMA_VERSION", "Database", "Record", "create", "number", "open"]
 
 SCHEMA_VERSION = 2
 """The version of the schema this module writes and reads (``meta.schema_version``)."""
-
-# The schema version `open` reads, for each ruleset.
-_VERSIONS = {**dict.fromkeys(RULESETS, SCHEMA_VERSION), octal.RULESET: octal.SCHEMA_VERSION}
 
 _POSITION_INDEXES = """
 CREATE UNIQUE INDEX IF NOT EXISTS positions_shape ON positions (shape);
@@ -93,14 +94,27 @@ CREATE TABLE shards (
 );
 """
 
-# Columns `Database.frequencies` groups by: name -> (expression shown, expression sorted by).
+SCHEMA = Schema(SCHEMA_VERSION, _SCHEMA)
+"""The tables of a census and their version."""
+
+# The schema `open` reads, for each ruleset.
+_SCHEMAS = {**dict.fromkeys(RULESETS, SCHEMA), octal.RULESET: octal.SCHEMA}
+
+# Numbers as stored ('3/2', '-1') and as filters read them (also '0.75'): short, so never slow.
+_NUMBER = re.compile(r"[+-]?(\d+(/\d+)?|\d*\.\d+|\d+\.)")
+_NUMBER_LENGTH = 50
+
+# The types of the columns `Database.positions` reads.
+_RECORD_TYPES = (str, int, str, str, str, str)
+
+# Columns `Database.frequencies` groups by: name -> (expression shown, expression sorted by, its type).
 _GROUPS = {
-    "cells": ("p.cells", "p.cells"),
-    "kind": ("v.kind", "v.kind"),
-    "outcome": ("v.outcome", "v.outcome"),
-    "value": ("v.notation", "v.notation"),
-    "birthday": ("v.birthday", "v.birthday"),
-    "temperature": ("v.temperature", "v.temperature_float"),
+    "cells": ("p.cells", "p.cells", int),
+    "kind": ("v.kind", "v.kind", str),
+    "outcome": ("v.outcome", "v.outcome", str),
+    "value": ("v.notation", "v.notation", str),
+    "birthday": ("v.birthday", "v.birthday", int),
+    "temperature": ("v.temperature", "v.temperature_float", str),
 }
 
 
@@ -130,23 +144,29 @@ def open(path):
     A missing file, a file that is not SQLite, or an SQLite file of another
     schema is a `DatabaseError`; the file is never changed then.
     """
-    connection, meta = connect(path, _VERSIONS)
+    connection, meta = connect(path, _SCHEMAS)
     kind = OctalDatabase if meta["ruleset"] == octal.RULESET else Database
-    return kind(connection, Path(path), meta)
+    try:
+        return kind(connection, Path(path), meta)
+    except BaseException:
+        connection.close()
+        raise
 
 
 def create(path, ruleset):
-    """A new, empty census database of ``ruleset`` at ``path``, or the existing one there.
+    """A new, empty census database of ``ruleset`` at ``path``, or the existing one there, open
+    to write (it holds the file's lock until closed: `cgt.db.file.connect_for_writing`).
 
     An existing file must be a database of the same ruleset (to resume its build),
     or an SQLite file without any table (a creation cut short); anything else
-    there is a `DatabaseError`, and is never changed.
+    there is a `DatabaseError`, and is never changed.  While one is open, a
+    second `create` of the same file is a `DatabaseError`.
     """
     if ruleset not in RULESETS:
         raise ValueError(f"unknown ruleset {ruleset!r}; known: {', '.join(RULESETS)}")
     new = {"schema_version": SCHEMA_VERSION, "ruleset": ruleset, "cgt_version": cgt_version()}
-    connection, meta = connect(path, {ruleset: SCHEMA_VERSION}, new, _SCHEMA)
-    return Database(connection, Path(path), meta)
+    connection, meta, lock = connect_for_writing(path, _SCHEMAS, new)
+    return Database(connection, Path(path), meta, lock)
 
 
 class Database(DatabaseFile):
@@ -155,8 +175,8 @@ class Database(DatabaseFile):
     Made by `open` or `create`; a context manager that closes it.
     """
 
-    def __init__(self, connection, path, meta):
-        super().__init__(connection, path, meta)
+    def __init__(self, connection, path, meta, lock=None):
+        super().__init__(connection, path, meta, lock)
         self._value_ids = None          # notation -> id of game_values, once a shard is added
         self.ruleset = meta["ruleset"]
 
@@ -170,9 +190,11 @@ class Database(DatabaseFile):
 
         ``value``: a game (or its notation, in any spelling `cgt.parse` reads);
         ``kind``: one of `cgt.db.census.KINDS`; ``outcome``: 'L', 'R', 'N' or 'P';
-        ``cells``: an int or a range; ``temperature``: a comparison such as
-        ``'>=3/2'`` (``>``, ``<``, ``<=``, ``=`` too), a number, or a pair
-        ``(lo, hi)`` of inclusive bounds (None: unbounded).
+        ``cells``: an int, a range or a pair ``(lo, hi)`` of inclusive bounds
+        (None: unbounded); ``temperature``: a comparison such as ``'>=3/2'``
+        (``>``, ``<``, ``<=``, ``=`` too), a number, or a pair ``(lo, hi)``.
+        A number is exact: an int, a Fraction, or text such as ``'3/2'``,
+        ``'-1'`` or ``'0.75'`` of at most 50 characters.
         """
         where, params = [], []
         if value is not None:
@@ -191,26 +213,31 @@ class Database(DatabaseFile):
             where.append("v.outcome = ?")
             params.append(outcome)
         if cells is not None:
-            if isinstance(cells, range):
-                where.append(f"p.cells IN ({', '.join('?' * len(cells))})")
-                params.extend(cells)
-            else:
-                where.append("p.cells = ?")
-                params.append(int(cells))
+            condition, values = between("p.cells", cells)
+            where.append(condition)
+            params.extend(values)
         if temperature is not None:
             for op, bound in _comparisons(temperature):
-                where.append(f"v.temperature_float {op} ?")
-                params.append(float(bound))
+                condition, values = _float_condition("v.temperature_float", op, bound)
+                where.append(condition)
+                params.extend(values)
         sql = ("SELECT p.shape, p.cells, v.notation, v.kind, v.outcome, v.temperature"
                " FROM positions p JOIN game_values v ON v.id = p.value_id")
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY p.cells, p.shape"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        for shape, n, notation, kind_, outcome_, t in self._connection.execute(sql, params):
-            yield Record(self.ruleset, shape, n, notation, kind_, outcome_, Fraction(t))
+        clause, values = limit_clause(limit)
+        sql += " ORDER BY p.cells, p.shape" + clause
+        params.extend(values)
+        for shape, n, notation, kind_, outcome_, t in self._connection.rows(sql, params, _RECORD_TYPES):
+            yield Record(self.ruleset, shape, n, notation, kind_, outcome_, self._stored_number(t))
+
+    def _stored_number(self, text):
+        """The Fraction of a number stored as ``text``; a `DatabaseError` when it is not one."""
+        try:
+            return number(text)
+        except ValueError:
+            raise DatabaseError(f"{self.path} is damaged or not written by cgt: it holds "
+                                f"{reprlib.repr(text)} where a number belongs") from None
 
     def frequencies(self, by=("cells", "kind")):
         """How many positions there are of each combination of the columns ``by``.
@@ -225,9 +252,10 @@ class Database(DatabaseFile):
             raise ValueError(f"cannot count by {unknown or by!r}; choose from {', '.join(_GROUPS)}")
         shown = [_GROUPS[name][0] for name in names]
         order = [_GROUPS[name][1] for name in names]
-        rows = self._connection.execute(
+        rows = self._connection.rows(
             f"SELECT {', '.join(shown)}, count(*) FROM positions p JOIN game_values v"
-            f" ON v.id = p.value_id GROUP BY {', '.join(shown)} ORDER BY {', '.join(order)}")
+            f" ON v.id = p.value_id GROUP BY {', '.join(shown)} ORDER BY {', '.join(order)}",
+            types=[_GROUPS[name][2] for name in names] + [int])
         if isinstance(by, str):
             return {key: count for key, count in rows}
         return {tuple(row[:-1]): row[-1] for row in rows}
@@ -236,16 +264,18 @@ class Database(DatabaseFile):
         """A summary: the ruleset, the positions per size, the distinct values, the
         shards done per size as ``(done, planned)``, and the seconds their computing
         took per size (summed over shards, so over workers too)."""
-        execute = self._connection.execute
+        rows = self._connection.rows
         return {
             "ruleset": self.ruleset,
             "cgt_version": self.cgt_version,
-            "positions": dict(execute("SELECT cells, count(*) FROM positions GROUP BY cells ORDER BY cells")),
-            "values": execute("SELECT count(*) FROM game_values").fetchone()[0],
-            "shards_done": {size: (done, planned) for size, done, planned in execute(
-                "SELECT size, sum(done), count(*) FROM shards GROUP BY size ORDER BY size")},
-            "seconds": dict(execute(
-                "SELECT size, sum(seconds) FROM shards WHERE seconds IS NOT NULL GROUP BY size ORDER BY size")),
+            "positions": dict(rows("SELECT cells, count(*) FROM positions GROUP BY cells ORDER BY cells",
+                                   types=(int, int))),
+            "values": self._connection.row("SELECT count(*) FROM game_values")[0],
+            "shards_done": {size: (done, planned) for size, done, planned in rows(
+                "SELECT size, sum(done), count(*) FROM shards GROUP BY size ORDER BY size", types=(int, int, int))},
+            "seconds": dict(rows(
+                "SELECT size, sum(seconds) FROM shards WHERE seconds IS NOT NULL GROUP BY size ORDER BY size",
+                types=(int, (int, float)))),
         }
 
     # ------------------------------------------------------------ building
@@ -256,14 +286,19 @@ class Database(DatabaseFile):
         A size planned before keeps its plan, so a resumed build splits it the same way.
         """
         with self._connection:
-            planned = {size for size, in self._connection.execute("SELECT DISTINCT size FROM shards")}
+            planned = {size for size, in self._connection.rows("SELECT DISTINCT size FROM shards")}
             self._connection.executemany(
                 "INSERT INTO shards (size, shard, shards) VALUES (?, ?, ?)",
                 [(n, i, shards[n]) for n in range(1, max_cells + 1) if n not in planned
                  for i in range(shards[n])])
-        return list(self._connection.execute(
+        pending = list(self._connection.rows(
             "SELECT size, shard, shards FROM shards WHERE done = 0 AND size <= ? ORDER BY size, shard",
-            (max_cells,)))
+            (max_cells,), (int, int, int)))
+        for size, shard, k in pending:
+            if size < 1 or not 0 <= shard < k:
+                raise DatabaseError(f"{self.path} is damaged or not written by cgt: its plan has shard "
+                                    f"{shard} of {k} of size {size}")
+        return pending
 
     @contextmanager
     def indexes_deferred(self):
@@ -294,7 +329,7 @@ class Database(DatabaseFile):
         in the plan, or stored already, is a `DatabaseError`.
         """
         if self._value_ids is None:
-            self._value_ids = dict(self._connection.execute("SELECT notation, id FROM game_values"))
+            self._value_ids = dict(self._connection.rows("SELECT notation, id FROM game_values", types=(str, int)))
         ids = self._value_ids
         try:
             with self._connection as connection:
@@ -320,14 +355,43 @@ class Database(DatabaseFile):
             raise
 
 
+@functools.lru_cache(maxsize=1 << 12)      # a census stores few distinct numbers, each many times
+def number(text):
+    """The exact number ``text`` writes: an integer, ``p/q`` or a decimal, of at most 50 characters.
+
+    >>> number("-3/2"), number("0.75")
+    (Fraction(-3, 2), Fraction(3, 4))
+    >>> number("1e999999999")
+    Traceback (most recent call last):
+    ValueError: not a number: '1e999999999' (write it as 3/2, -1 or 0.75, in at most 50 characters)
+    """
+    if isinstance(text, str) and len(text) <= _NUMBER_LENGTH and _NUMBER.fullmatch(text):
+        try:
+            return Fraction(text)
+        except ZeroDivisionError:
+            pass
+    raise ValueError(f"not a number: {reprlib.repr(text)} (write it as 3/2, -1 or 0.75, "
+                     f"in at most {_NUMBER_LENGTH} characters)")
+
+
+def _exact(value):
+    """``value``, text (see `number`) or a rational number, as a Fraction; else a ValueError."""
+    if isinstance(value, str):
+        return number(value.strip())
+    try:
+        return Fraction(value)
+    except (TypeError, ValueError, OverflowError):
+        raise ValueError(f"not a number: {reprlib.repr(value)}") from None
+
+
 def _comparisons(temperature):
     """``[(op, bound), ...]`` for a temperature filter: ``'>=3/2'``, a number, or ``(lo, hi)``."""
     if isinstance(temperature, tuple):
         lo, hi = temperature
-        return ([(">=", Fraction(lo))] if lo is not None else []) + \
-               ([("<=", Fraction(hi))] if hi is not None else [])
+        return ([(">=", _exact(lo))] if lo is not None else []) + \
+               ([("<=", _exact(hi))] if hi is not None else [])
     if not isinstance(temperature, str):
-        return [("=", Fraction(temperature))]
+        return [("=", _exact(temperature))]
     text = temperature.replace(" ", "")
     for op in (">=", "<=", "==", ">", "<", "="):
         if text.startswith(op):
@@ -336,7 +400,34 @@ def _comparisons(temperature):
     else:
         op = "="
     try:
-        bound = Fraction(text)
+        bound = number(text)
     except ValueError:
-        raise ValueError(f"not a temperature condition: {temperature!r} (try '>=3/2', '<1', '=0')") from None
+        raise ValueError(f"not a temperature condition: {reprlib.repr(temperature)} "
+                         f"(try '>=3/2', '<1', '=0')") from None
     return [("=" if op == "==" else op, bound)]
+
+
+def _float_condition(column, op, bound):
+    """``(condition, parameters)``: SQL for ``column op bound``, exact when ``column`` holds floats
+    and ``bound`` is any rational number.
+
+    >>> _float_condition("t", ">=", Fraction(1, 3)), _float_condition("t", "=", Fraction(1, 3))
+    (('t >= ?', [0.33333333333333337]), ('0', []))
+    """
+    below, above = _floats_around(bound)
+    if op == "=":
+        return (f"{column} = ?", [below]) if below == above else ("0", [])
+    return f"{column} {op} ?", [above if op in (">=", "<") else below]
+
+
+def _floats_around(x):
+    """The greatest float ``<= x`` and the least float ``>= x`` (infinities included), for a Fraction ``x``."""
+    try:
+        f = float(x)
+    except OverflowError:
+        f = math.inf if x > 0 else -math.inf
+    if math.isinf(f):
+        return (math.nextafter(f, 0), f) if f > 0 else (f, math.nextafter(f, 0))
+    if Fraction(f) == x:
+        return f, f
+    return (f, math.nextafter(f, math.inf)) if Fraction(f) < x else (math.nextafter(f, -math.inf), f)

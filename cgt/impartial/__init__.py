@@ -8,25 +8,26 @@ Periodicity(Period => 34, Preperiod => 52, Saltus => 0)
 """
 
 from cgt.impartial.codes import Digit, TakeAndBreakCode, parse_code
-from cgt.impartial.coordinate import (ImpartialRuleset, bitter_chocolate, chomp, chop,
+from cgt.impartial.coordinate import (CoordinateAdjoin, CoordinateRuleset, ImpartialRuleset,
+                                      bitter_chocolate, chomp, chop,
                                       fibonacci_nim, gen_mem, generalized_wythoff,
                                       grundy_heatmap_svg, mem, take_away, wythoff)
 from cgt.impartial.grundy import (ImpartialGame, LoopyGameError, grundy_table, grundy_value,
                                   nim_value_table, p_positions, table_text)
-from cgt.impartial.heaps import HeapPosition, HeapRuleset
+from cgt.impartial.heaps import HeapJoin, HeapPosition, HeapRuleset
 from cgt.impartial.misere import Genus, MisereGame
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.rulesets import (candy_strip, dawsons_chess, dawsons_kayles, grundys_game,
                                     kayles, laskers_nim, nim, officers)
 from cgt.impartial.spawning import (CoinPosition, Spawning, TurningElement, TurningProduct,
                                     parse_turning_code)
-from cgt.impartial.subtraction import Subtraction
+from cgt.impartial.subtraction import Splittles, Subtraction
 from cgt.impartial.take_and_break import LoopyCodeError, TakeAndBreak, heap_partitions
 
 __all__ = [
-    "CoinPosition", "Digit", "Genus", "HeapPosition", "HeapRuleset", "ImpartialGame",
-    "ImpartialRuleset",
-    "LoopyCodeError", "LoopyGameError", "MisereGame", "Periodicity", "Spawning", "Subtraction",
+    "CoinPosition", "CoordinateAdjoin", "CoordinateRuleset", "Digit", "Genus", "HeapJoin", "HeapPosition",
+    "HeapRuleset", "ImpartialGame", "ImpartialRuleset",
+    "LoopyCodeError", "LoopyGameError", "MisereGame", "Periodicity", "Spawning", "Splittles", "Subtraction",
     "TakeAndBreak", "TakeAndBreakCode", "TurningElement", "TurningProduct",
     "bitter_chocolate", "candy_strip", "chomp", "chop", "dawsons_chess", "dawsons_kayles",
     "fibonacci_nim", "find_periodicity", "gen_mem", "generalized_wythoff", "grundy_heatmap_svg",

@@ -1,7 +1,9 @@
 """Impartial games on coordinates: Wythoff, Chop, Chomp, the bitter chocolate problem, Mem.
 
 Each ruleset is an `ImpartialRuleset`: a moves function on hashable positions
-(tuples) with a cache of Grundy values shared by all its queries.
+(tuples) with a cache of Grundy values shared by all its queries.  A
+`CoordinateRuleset` (CGSuite's ``CoordinateRuleset(fn)``) is played on pairs
+``(m, n)`` whose options may be sums of pairs; ``adjoin`` unites two rulesets' options.
 
 >>> wythoff.p_positions((x, y) for x in range(6) for y in range(x, 11))
 [(0, 0), (1, 2), (3, 5), (4, 7)]
@@ -14,10 +16,10 @@ from __future__ import annotations
 from fractions import Fraction
 from numbers import Rational
 
-from cgt.impartial.grundy import grundy_table, grundy_value, nim_value_table
+from cgt.impartial.grundy import grundy_table, grundy_value, nim_value_table, sum_grundy_value
 
-__all__ = ["ImpartialRuleset", "wythoff", "generalized_wythoff", "chop", "chomp",
-           "bitter_chocolate", "gen_mem", "mem", "take_away", "fibonacci_nim",
+__all__ = ["CoordinateAdjoin", "CoordinateRuleset", "ImpartialRuleset", "wythoff", "generalized_wythoff",
+           "chop", "chomp", "bitter_chocolate", "gen_mem", "mem", "take_away", "fibonacci_nim",
            "grundy_heatmap_svg"]
 
 
@@ -39,6 +41,23 @@ class ImpartialRuleset:
     def grundy_value(self, position, **options):
         """The Grundy value of ``position`` (see `cgt.impartial.grundy.grundy_value`)."""
         return grundy_value(position, self._moves, cache=self._cache, **options)
+
+    def coordinate_options(self, position):
+        """The moves from ``position``, each a sum of one position: a ruleset on pairs as a `CoordinateRuleset` sees it.
+
+        >>> wythoff.coordinate_options((1, 1))
+        [((0, 1),), ((1, 0),), ((0, 0),)]
+        """
+        return [(y,) for y in self.moves(position)]
+
+    def adjoin(self, other):
+        """The coordinate ruleset with this ruleset's options and ``other``'s (CGSuite's ``Adjoin``).
+
+        >>> both = mem.adjoin(wythoff)
+        >>> both.coordinate_options((1, 1))
+        [((0, 1),), ((1, 0),), ((0, 0),)]
+        """
+        return CoordinateAdjoin(self, other)
 
     def p_positions(self, positions):
         """The positions among ``positions`` with Grundy value 0."""
@@ -63,6 +82,136 @@ class ImpartialRuleset:
         """An SVG heat map of `grundy_table` ``(rows, cols)`` (see `grundy_heatmap_svg`)."""
         options.setdefault("title", f"Grundy values of {self.name}")
         return grundy_heatmap_svg(self.grundy_table(rows, cols), **options)
+
+
+class CoordinateRuleset:
+    """An impartial ruleset on pairs ``(m, n)`` of ints >= 0 given by a function (CGSuite's ``CoordinateRuleset(fn)``).
+
+    ``fn(m, n)`` lists the options of ``(m, n)``: each a pair, or a
+    collection of pairs (their disjunctive sum; empty, the game 0).  A pair's
+    nim value is ``mex{G(c1) ⊕ ... ⊕ G(ck)}`` over its options ``c1 + ... + ck``.
+    CGSuite's Mem⁰ (from ``(n, k)`` to ``(n - a, a)``, ``a != k``):
+
+    >>> mem0 = CoordinateRuleset(lambda n, k: [(n - a, a) for a in range(1, n + 1) if a != k], name="mem0")
+    >>> [mem0.nim_value((10, k)) for k in range(8)]       # CGSuite's GameHeapTest
+    [6, 6, 6, 4, 6, 6, 3, 6]
+    """
+
+    def __init__(self, coordinate_options, name=None):
+        if not callable(coordinate_options):
+            raise TypeError(f"a coordinate ruleset is made from a function of (m, n), not {coordinate_options!r}")
+        self._function = coordinate_options
+        self.name = name
+        self._nim_values = {}
+
+    def __repr__(self):
+        return self.name or f"CoordinateRuleset({self._function!r})"
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self._function == other._function
+
+    def __hash__(self):
+        return hash(("CoordinateRuleset", self._function))
+
+    def coordinate_options(self, coordinates):
+        """The options of ``coordinates = (m, n)``, each a tuple of pairs (a sum).
+
+        >>> CoordinateRuleset(lambda m, n: [(m - 1, n), [(0, n), (m, 0)], []]).coordinate_options((2, 3))
+        [((1, 3),), ((0, 3), (2, 0)), ()]
+        """
+        m, n = checked_pair(coordinates, self)
+        return checked_options(self._function(m, n), (m, n), self)
+
+    def nim_value(self, coordinates):
+        """The nim value of ``coordinates``."""
+        return sum_grundy_value(checked_pair(coordinates, self), self.coordinate_options, cache=self._nim_values)
+
+    grundy_value = nim_value
+
+    def p_positions(self, positions):
+        """The positions among ``positions`` with nim value 0."""
+        return [x for x in positions if self.nim_value(x) == 0]
+
+    def nim_value_table(self, max_row, max_col):
+        """The nim values of ``(m, n)``, ``m <= max_row``, ``n <= max_col``, row by row (CGSuite's NimValueTable)."""
+        return nim_value_table(self.nim_value, max_row, max_col)
+
+    def adjoin(self, other):
+        """The coordinate ruleset with this ruleset's options and ``other``'s (CGSuite's ``Adjoin``)."""
+        return CoordinateAdjoin(self, other)
+
+
+class CoordinateAdjoin(CoordinateRuleset):
+    """The union of two coordinate rulesets' options (``first.adjoin(second)``).
+
+    >>> wythoff.adjoin(chop)
+    wythoff.adjoin(chop)
+    """
+
+    def __init__(self, first, second):
+        for ruleset in (first, second):
+            if not callable(getattr(ruleset, "coordinate_options", None)):
+                raise TypeError(f"a coordinate ruleset adjoins another coordinate ruleset, not {ruleset!r}")
+        super().__init__(self._union)
+        self.first, self.second = first, second
+
+    def _union(self, m, n):
+        return list(dict.fromkeys(self.first.coordinate_options((m, n))
+                                  + self.second.coordinate_options((m, n))))
+
+    def __repr__(self):
+        return self.name or f"{_label(self.first)}.adjoin({_label(self.second)})"
+
+    def __eq__(self, other):
+        return isinstance(other, CoordinateAdjoin) and (self.first, self.second) == (other.first, other.second)
+
+    def __hash__(self):
+        return hash(("CoordinateAdjoin", self.first, self.second))
+
+
+def _label(ruleset):
+    return getattr(ruleset, "name", None) or repr(ruleset)
+
+
+def checked_pair(coordinates, ruleset):
+    """``coordinates`` as a pair of ints >= 0, or an error naming the ruleset and the fault."""
+    try:
+        m, n = coordinates
+    except (TypeError, ValueError):
+        raise TypeError(f"{ruleset!r}: a position is a pair (m, n) of ints >= 0, not {coordinates!r}") from None
+    for x in (m, n):
+        if not isinstance(x, int) or isinstance(x, bool):
+            raise TypeError(f"{ruleset!r}: a position is a pair (m, n) of ints >= 0, not {coordinates!r}")
+        if x < 0:
+            raise ValueError(f"{ruleset!r}: a position is a pair (m, n) of ints >= 0, not {coordinates!r} "
+                             "(a coordinate below zero)")
+    return m, n
+
+
+def checked_options(options, coordinates, ruleset):
+    """The options of ``coordinates`` as tuples of pairs: a pair is a sum of itself."""
+    try:
+        listed = list(options)
+    except TypeError:
+        raise TypeError(f"{ruleset!r}: the options of {coordinates} are a collection of pairs or of "
+                        f"collections of pairs, not {options!r}") from None
+    result = []
+    for option in listed:
+        if _is_pair(option):
+            result.append((checked_pair(option, ruleset),))
+            continue
+        try:
+            parts = list(option)
+        except TypeError:
+            raise TypeError(f"{ruleset!r}: an option of {coordinates} is a pair (m, n) or a collection of "
+                            f"pairs, not {option!r}") from None
+        result.append(tuple(checked_pair(part, ruleset) for part in parts))
+    return result
+
+
+def _is_pair(option):
+    return (isinstance(option, (tuple, list)) and len(option) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in option))
 
 
 def _cell_colour(value, top):

@@ -16,19 +16,71 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-__all__ = ["HeapRuleset", "HeapPosition", "NimSumPosition"]
+from cgt.impartial.grundy import sum_grundy_value
+
+__all__ = ["HeapJoin", "HeapRuleset", "HeapPosition", "NimSumPosition"]
 
 
 class HeapRuleset:
     """An impartial ruleset on heaps (CGSuite's ``game.heap.HeapRuleset``).
 
-    A subclass gives ``heap_options(n)``, the options of a heap of ``n`` as
-    tuples of heap sizes (a heap of ``n`` moves to the sum of those heaps),
-    and ``nim_value(n)``; it is then played on sums of heaps, and joined
-    with another heap ruleset into a partizan one.
+    ``HeapRuleset(fn)`` is the ruleset whose heap of ``n`` has the options
+    ``fn(n)``: a collection of options, each a collection of heap sizes (the
+    heaps that option leaves).  Splitting a heap into two unequal heaps
+    (Grundy's game, CGSuite's example):
+
+    >>> grundy = HeapRuleset(lambda n: [[k, n - k] for k in range(1, (n + 1) // 2)], name="grundy")
+    >>> grundy.heap_options(6), grundy.nim_sequence(8)
+    ([(1, 5), (2, 4)], [0, 0, 0, 1, 0, 2, 1, 0, 2])
+
+    A subclass (`TakeAndBreak`, `Spawning`) gives ``heap_options(n)`` and a
+    faster ``nim_value(n)`` instead.  Every heap ruleset is played on sums of
+    heaps (`heaps`), joins another (`join`), and makes partizan games:
+    ``cgt.rulesets.PartizanHeapRuleset`` and ``cgt.rulesets.GenCutcake``
+    (CGSuite's ``PartizanJoin`` and ``CakeProduct``).
     """
 
-    __slots__ = ()
+    def __init__(self, heap_options, name=None):
+        if not callable(heap_options):
+            raise TypeError(f"a heap ruleset is made from a function of the heap size, not {heap_options!r}")
+        self._function = heap_options
+        self.name = name
+        self._nim_values = {}
+
+    def __repr__(self):
+        return f"HeapRuleset({self._function!r})"
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self._function == other._function
+
+    def __hash__(self):
+        return hash(("HeapRuleset", self._function))
+
+    def heap_options(self, n):
+        """The options of a heap of ``n``: ``fn(n)``, each as an ascending tuple of heap sizes."""
+        return _checked_options(self._function(n), n, self)
+
+    def nim_value(self, n):
+        """The nim value ``g(n) = mex{g(a1) ⊕ ... ⊕ g(ak) : (a1, ..., ak) an option of n}``."""
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ValueError(f"a heap has a non-negative int size, not {n!r}")
+        return sum_grundy_value(n, self.heap_options, cache=self._nim_values)
+
+    def nim_sequence(self, n):
+        """The nim values ``[g(0), g(1), ..., g(n)]``."""
+        return [self.nim_value(k) for k in range(n + 1)]
+
+    def join(self, other):
+        """The heap ruleset whose options are this one's and ``other``'s (CGSuite's ``Join``).
+
+        >>> from cgt.impartial import Subtraction
+        >>> both = Subtraction([1]).join(Subtraction([3]))
+        >>> both.heap_options(4), both.nim_sequence(6) == Subtraction([1, 3]).nim_sequence(6)
+        ([(3,), (1,)], True)
+        """
+        if not isinstance(other, HeapRuleset):
+            raise TypeError(f"a heap ruleset joins another heap ruleset, not {other!r}")
+        return HeapJoin(self, other)
 
     def __call__(self, n):
         """The position of a single heap of ``n``."""
@@ -61,6 +113,54 @@ class HeapRuleset:
         from cgt.rulesets.heaps import PartizanHeapRuleset
 
         return PartizanHeapRuleset(self, other)
+
+
+class HeapJoin(HeapRuleset):
+    """The join of heap rulesets (``first.join(second)``): a heap's options are the union of theirs.
+
+    >>> from cgt.impartial import kayles, nim
+    >>> kayles.join(nim)
+    kayles.join(nim)
+    """
+
+    def __init__(self, first, second):
+        super().__init__(self._union)
+        self.first, self.second = first, second
+
+    def _union(self, n):
+        return list(dict.fromkeys(self.first.heap_options(n) + self.second.heap_options(n)))
+
+    def __repr__(self):
+        return f"{_label(self.first)}.join({_label(self.second)})"
+
+    def __eq__(self, other):
+        return isinstance(other, HeapJoin) and (self.first, self.second) == (other.first, other.second)
+
+    def __hash__(self):
+        return hash(("HeapJoin", self.first, self.second))
+
+
+def _label(ruleset):
+    return ruleset.name or repr(ruleset)
+
+
+def _checked_options(options, n, ruleset):
+    """``options`` of heap ``n`` as a list of ascending tuples of heap sizes, or an error naming the fault."""
+    def fault(error, what):
+        return error(f"{_label(ruleset)}: the options of heap {n} are a collection of collections of "
+                     f"heap sizes (ints >= 0); {what}")
+
+    try:
+        options = [tuple(option) for option in options]
+    except TypeError:
+        raise fault(TypeError, f"got {options!r}") from None
+    for option in options:
+        for heap in option:
+            if not isinstance(heap, int) or isinstance(heap, bool):
+                raise fault(TypeError, f"{heap!r} in {option!r} is not an int")
+            if heap < 0:
+                raise fault(ValueError, f"{heap} in {option!r} is a heap below zero")
+    return [tuple(sorted(option)) for option in options]
 
 
 def _sorted_heaps(sizes):

@@ -10,18 +10,26 @@ from cgt.rulesets.grid import Grid
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.stones import (Amazons, AntiClobber, Clobber, Fission, GenClobber, HotClobber, Kings, Knights,
                                  Konane, Queens, Rooks)
-from cgt.rulesets.strip import BackslidingToadsAndFrogs, ElephantsAndRhinos, ToadsAndFrogs, TopplingDominoes
-from cgt.rulesets.cake import Cutcake, Eatcake, TurnAndEatcake
+from cgt.rulesets.strip import (BackslidingToadsAndFrogs, ElephantsAndRhinos, GenToadsAndFrogs, ToadsAndFrogs,
+                                TopplingDominoes)
+from cgt.rulesets.coordinate import PartizanCoordinateRuleset, PartizanEuclid
+from cgt.rulesets.cake import Cutcake, Eatcake, GenCutcake, MaundyCake, TurnAndEatcake
 from cgt.rulesets.graph_colouring import Col, Fjords, GenCol, Snort
 from cgt.rulesets.arc_kayles import ArcKayles, GenArcKayles, PartizanArcKayles, WeightedArcKayles
 from cgt.rulesets.fox_and_geese import FoxAndGeese
-from cgt.rulesets.heaps import (PartizanEuclid, PartizanHeapPosition, PartizanHeapRuleset,
-                                PartizanSubtraction)
+from cgt.rulesets.variant import dicotic_variant, impartial_variant, twisted_variant
+from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, PartizanSplittles,
+                                PartizanSubtraction, PartizanTakeAndBreak)
 
 __all__ = [
     "BackslidingToadsAndFrogs",
-    "Amazons", "AntiClobber", "ArcKayles", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-    "ElephantsAndRhinos", "Fission", "Fjords", "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
-    "PartizanArcKayles", "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Queens", "Rooks", "Snort",
-    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake", "WeightedArcKayles",
+    "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
+    "ElephantsAndRhinos", "Fission", "FoxAndGeese", "GenClobber", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
+    "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Queens", "Rooks", "Snort",
+    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
+    # strips, heaps, cakes and variants
+    "GenCutcake", "GenToadsAndFrogs", "MaundyCake", "PartizanCoordinateRuleset", "PartizanSplittles",
+    "PartizanTakeAndBreak", "dicotic_variant", "impartial_variant", "twisted_variant",
+    # graphs
+    "ArcKayles", "Fjords", "GenArcKayles", "GenCol", "PartizanArcKayles", "WeightedArcKayles",
 ]

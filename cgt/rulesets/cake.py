@@ -1,88 +1,63 @@
-"""Cake games: rectangles that players cut or eat, Left along columns, Right along rows.
+"""Cake games: CGSuite's ``GenCutcake`` family (Cutcake, Eatcake, Maundy Cake, Turn-and-Eatcake).
 
-``Cutcake(m, n)`` is one ``m``-row, ``n``-column cake (CGSuite's ``Cutcake((m,n))``);
-a position may hold several cakes, its value being their sum.
+A cake is a pair of heaps ``(m, n)``, ``m`` rows and ``n`` columns.  Left
+moves on the columns by a heap ruleset, Right on the rows by another: from
+``(m, n)`` Left moves to ``(m, b1) + ... + (m, bk)`` for an option
+``b1 + ... + bk`` of heap ``n`` in Left's ruleset, Right to ``(a1, n) + ... +
+(ak, n)`` for an option of heap ``m`` in Right's.  In the twisted form the
+coordinates are swapped after each move: Left moves on ``m`` to ``(n, b1) +
+...``, Right on ``n`` to ``(a1, m) + ...``.  ``Cutcake(m, n)`` is one cake
+(CGSuite's ``Cutcake((m, n))``; ``Cutcake((m, n))`` is read too); a position
+may hold several, its value being their sum.
 
->>> from cgt.rulesets import Cutcake, Eatcake
+>>> from cgt.rulesets import Cutcake, Eatcake, MaundyCake
 >>> print(Cutcake(1, 4).canonical_form, Cutcake(2, 4).canonical_form, Cutcake(4, 2).canonical_form)
 3 1 -1
 >>> print(Eatcake(2, 2).canonical_form, Eatcake(1, 3).canonical_form)
 * *
->>> [str(TurnAndEatcake(8, n).canonical_form) for n in range(9)]      # CGSuite's values
-['0', 'v', '0', 'v', '0', 'v<3>', '0', 'v', '0']
+>>> [str(MaundyCake(8, n).canonical_form) for n in range(9)]      # CGSuite's GameHeapTest
+['-7', '-7', '-3', '-3', '-1', '-3', '-1', '-3', '0']
+
+CGSuite's cake product ``R.CakeProduct(S, twisted)`` of two heap rulesets is
+``GenCutcake(R, S, twisted)``.  With the compiled engine the search runs in
+Rust (``rust/src/rulesets/heaps.rs``) on tables of the heap rulesets'
+options, computed here up to the largest heap a position needs, unless an
+option holds a heap larger than its own; this module's search is the reference.
 """
 
-import attrs
+import functools
 
-from cgt.rulesets.position import Position
+from cgt.impartial import HeapRuleset, TakeAndBreak
+from cgt.rulesets import compiled
+from cgt.rulesets.coordinate import _Pieces
 
-__all__ = ["Cutcake", "Eatcake", "TurnAndEatcake"]
+__all__ = ["Cutcake", "Eatcake", "GenCutcake", "MaundyCake", "TurnAndEatcake"]
 
 
-@attrs.frozen(init=False, repr=False)
-class _Cakes(Position):
-    """A position of some rectangular cakes, each ``(rows, columns)``."""
+class _GenCutcake(_Pieces):
+    """A position of a ruleset of the Cutcake family; `GenCutcake` makes the ruleset."""
 
-    pieces: tuple
+    __slots__ = ()
+    _left = None
+    _right = None
+    _twisted = False
+    _heap_rules = None      # (shape, transpose_negates, left, right) for the compiled search
 
-    def __init__(self, rows=None, columns=None, *, pieces=None):
-        if pieces is None:
-            pieces = ((rows, columns),)
-        checked = []
-        for piece in pieces:
-            if (len(piece) != 2 or not all(isinstance(k, int) and not isinstance(k, bool) for k in piece)
-                    or min(piece) < 0):
-                raise ValueError(f"a cake is (rows, columns), two ints >= 0, not {piece!r}")
-            if self._standing(piece):
-                checked.append(tuple(piece))
-        self.__attrs_init__(tuple(sorted(checked)))
+    def _piece_options(self, piece, left):
+        m, n = piece
+        if left:
+            row, heap = (n, m) if self._twisted else (m, n)
+            return [tuple((row, b) for b in option) for option in self._left.heap_options(heap)]
+        column, heap = (m, n) if self._twisted else (n, m)
+        return [tuple((a, column) for a in option) for option in self._right.heap_options(heap)]
+
+    def _compiled_id(self):
+        return compiled.heap_value(self._heap_rules, self.pieces)
 
     @classmethod
-    def _of(cls, pieces):
-        position = object.__new__(cls)
-        position.__attrs_init__(tuple(sorted(p for p in pieces if cls._standing(p))))
-        return position
-
-    @staticmethod
-    def _standing(piece):
-        """Whether a piece can matter: a cake with no rows or no columns is gone."""
-        return min(piece) > 0
-
-    def __repr__(self):
-        if len(self.pieces) == 1:
-            return f"{type(self).__name__}({self.pieces[0][0]}, {self.pieces[0][1]})"
-        return f"{type(self).__name__}(pieces={self.pieces!r})"
-
-    def _moves(self, along_columns):
-        out = set()
-        for i, piece in enumerate(self.pieces):
-            rest = self.pieces[:i] + self.pieces[i + 1:]
-            m, n = piece
-            for new in self._piece_moves(n, along_columns) if along_columns else self._piece_moves(m, False):
-                if along_columns:
-                    out.add(tuple(sorted(rest + tuple((m, k) for k in new))))
-                else:
-                    out.add(tuple(sorted(rest + tuple((k, n) for k in new))))
-        return [self._of(p) for p in sorted(out)]
-
-    def left_moves(self):
-        return self._moves(True)
-
-    def right_moves(self):
-        return self._moves(False)
-
-    def components(self):
-        return tuple(self._of((p,)) for p in self.pieces)
-
-    def signed_key(self):
-        if len(self.pieces) == 1:
-            m, n = self.pieces[0]
-            return ((m, n), False) if m <= n else ((n, m), True)
-        return self.pieces, False
-
-    @property
-    def key(self):
-        return self.signed_key()[0]
+    def clear_cache(cls):
+        super().clear_cache()
+        compiled.clear_heaps(lambda rules: rules == cls._heap_rules)
 
     def _repr_svg_(self):
         unit = 16
@@ -99,31 +74,89 @@ class _Cakes(Position):
                 + "".join(parts) + "</svg>")
 
 
-class Cutcake(_Cakes):
+def GenCutcake(left, right, twisted=False):
+    """The ruleset of CGSuite's Cutcake family (``game.heap.GenCutcake``) of two heap rulesets.
+
+    Left moves on a cake's columns by ``left``, Right on its rows by
+    ``right`` (see the module's notes); ``twisted`` swaps the coordinates
+    after each move.  The result is a `~cgt.rulesets.Position` class, the same
+    one for the same rules.  CGSuite's twisted Maundy Cake:
+
+    >>> from cgt.impartial import TakeAndBreak
+    >>> maundy = TakeAndBreak("{2+}=.0")          # split a heap into equal heaps
+    >>> TwistedMaundy = GenCutcake(maundy, maundy, twisted=True)
+    >>> [str(TwistedMaundy(8, n).canonical_form) for n in range(5)]     # CGSuite's GameHeapTest
+    ['1', '1', '{8|-2}', '{8|-3}', '{8|-6}']
+    """
+    for side, ruleset in (("Left", left), ("Right", right)):
+        if not isinstance(ruleset, HeapRuleset):
+            raise TypeError(f"{side}'s ruleset in GenCutcake is a heap ruleset (TakeAndBreak, Subtraction, "
+                            f"Spawning, HeapRuleset(fn)), not {ruleset!r}")
+    if not isinstance(twisted, bool):
+        raise TypeError(f"twisted is True or False, not {twisted!r}")
+    return _gen_cutcake(left, right, twisted)
+
+
+@functools.cache
+def _gen_cutcake(left, right, twisted):
+    """The ruleset class of GenCutcake's parameters (one per set of rules)."""
+    name = f"GenCutcake({left!r}, {right!r}{', twisted=True' if twisted else ''})"
+    same = left == right
+    return type(name, (_GenCutcake,), {
+        "__slots__": (),
+        "__module__": __name__,
+        "__doc__": f"The cake ruleset {name}.",
+        "_left": left,
+        "_right": right,
+        "_twisted": twisted,
+        "_transpose_negates": same,
+        "_heap_rules": ("twisted_cakes" if twisted else "cakes", same, left, right),
+        "_options": {},
+    })
+
+
+_SPLIT = TakeAndBreak("4.0")
+_EAT = TakeAndBreak("0.7")
+_EQUAL_SPLIT = TakeAndBreak("{2+}=.0")
+
+
+class Cutcake(GenCutcake(_SPLIT, _SPLIT)):
     """Cutcake: Left cuts a cake along a column line (splitting its columns), Right along a row line.
+
+    CGSuite's ``game.heap.Cutcake``, ``GenCutcake(TakeAndBreak("4.0"), TakeAndBreak("4.0"))``.
 
     >>> Cutcake(2, 3).left_moves()
     [Cutcake(pieces=((2, 1), (2, 2)))]
     """
 
-    @staticmethod
-    def _piece_moves(length, _along_columns):
-        return [(k, length - k) for k in range(1, length // 2 + 1)]
+    __slots__ = ()
 
 
-class Eatcake(_Cakes):
+class Eatcake(GenCutcake(_EAT, _EAT)):
     """Eatcake: Left eats one whole column of a cake, Right one whole row; the cake may fall in two.
 
+    CGSuite's ``game.heap.Eatcake``, ``GenCutcake(TakeAndBreak("0.7"), TakeAndBreak("0.7"))``.
+
     >>> Eatcake(2, 3).left_moves()
-    [Eatcake(2, 2), Eatcake(pieces=((2, 1), (2, 1)))]
+    [Eatcake(pieces=((2, 1), (2, 1))), Eatcake(2, 2)]
     """
 
-    @staticmethod
-    def _piece_moves(length, _along_columns):
-        return [(k, length - 1 - k) for k in range((length - 1) // 2 + 1)]
+    __slots__ = ()
 
 
-class TurnAndEatcake(_Cakes):
+class MaundyCake(GenCutcake(_EQUAL_SPLIT, _EQUAL_SPLIT)):
+    """Maundy Cake: Left cuts a cake's columns into equal parts (two or more), Right its rows.
+
+    CGSuite's ``game.heap.MaundyCake``, ``GenCutcake(TakeAndBreak("{2+}=.0"), TakeAndBreak("{2+}=.0"))``.
+
+    >>> MaundyCake(1, 4).left_moves()
+    [MaundyCake(pieces=((1, 1), (1, 1), (1, 1), (1, 1))), MaundyCake(pieces=((1, 2), (1, 2)))]
+    """
+
+    __slots__ = ()
+
+
+class TurnAndEatcake(GenCutcake(_EAT, _EAT, twisted=True)):
     """Turn-and-Eatcake: Eatcake in which every piece is turned a quarter after each move.
 
     CGSuite's ``game.heap.TurnAndEatcake``, the twisted ``GenCutcake`` of two
@@ -139,28 +172,8 @@ class TurnAndEatcake(_Cakes):
     [TurnAndEatcake(pieces=((2, 1), (2, 1))), TurnAndEatcake(2, 2)]
     >>> TurnAndEatcake(3, 2).right_moves()
     [TurnAndEatcake(1, 3)]
+    >>> [str(TurnAndEatcake(8, n).canonical_form) for n in range(9)]      # CGSuite's values
+    ['0', 'v', '0', 'v', '0', 'v<3>', '0', 'v', '0']
     """
 
-    @staticmethod
-    def _standing(piece):
-        return max(piece) > 0
-
-    def _moves(self, left):
-        out = set()
-        for i, (m, n) in enumerate(self.pieces):
-            rest = self.pieces[:i] + self.pieces[i + 1:]
-            for split in _eaten(m if left else n):
-                turned = tuple((n, b) for b in split) if left else tuple((a, m) for a in split)
-                out.add(tuple(sorted(rest + turned)))
-        return [self._of(p) for p in sorted(out)]
-
-    def left_moves(self):
-        return self._moves(True)
-
-    def right_moves(self):
-        return self._moves(False)
-
-
-def _eaten(length):
-    """The heaps left when one of ``length`` tokens is eaten: none, one, or two (the 0.7 rule)."""
-    return [tuple(k for k in (a, length - 1 - a) if k) for a in range((length - 1) // 2 + 1)]
+    __slots__ = ()

@@ -1,4 +1,4 @@
-"""Partizan games on heaps (CGSuite's ``game.heap``): partizan joins, partizan subtraction, Partizan Euclid.
+"""Partizan games on heaps (CGSuite's ``game.heap``): partizan joins, partizan subtraction, take-and-break, Splittles.
 
 The partizan join of two impartial heap rulesets ``A`` and ``B`` lets Left move
 on a heap as ``A`` does and Right as ``B`` does; a move that leaves several
@@ -7,21 +7,29 @@ heaps leaves their disjunctive sum, so a heap of ``n`` is worth
     G(n) = { G(a1) + ... + G(ak) : (a1, ..., ak) an A-option of n
            | G(b1) + ... + G(bl) : (b1, ..., bl) a B-option of n }.
 
-A partizan subtraction game is the join of two subtraction games.
+A partizan subtraction game is the join of two subtraction games; partizan
+take-and-break and Splittles join two take-and-break games.
 
 >>> from cgt.rulesets import PartizanSubtraction
 >>> R = PartizanSubtraction([1, 3], [2, 3])       # CGSuite's tutorial example
 >>> [str(R(n).canonical_form) for n in range(5)]
 ['0', '1', '{1|0}', '{0,{1|0}|0}', '{1|1,{1|0}}']
+
+With the compiled engine the search runs in Rust (``rust/src/rulesets/heaps.rs``)
+on tables of the two rulesets' heap options, unless an option holds a heap
+larger than its own; this module's search is the reference.
 """
 
 import attrs
 
 from cgt.impartial.heaps import HeapRuleset, _heap_moves, _sorted_heaps
-from cgt.impartial.subtraction import Subtraction
+from cgt.impartial.subtraction import Splittles, Subtraction
+from cgt.impartial.take_and_break import TakeAndBreak
+from cgt.rulesets import compiled
 from cgt.rulesets.position import Position
 
-__all__ = ["PartizanHeapRuleset", "PartizanHeapPosition", "PartizanSubtraction", "PartizanEuclid"]
+__all__ = ["PartizanHeapRuleset", "PartizanHeapPosition", "PartizanSplittles", "PartizanSubtraction",
+           "PartizanTakeAndBreak"]
 
 
 class PartizanHeapRuleset:
@@ -69,6 +77,24 @@ def _name(ruleset):
     return ruleset.name or repr(ruleset)
 
 
+class PartizanTakeAndBreak(PartizanHeapRuleset):
+    """The partizan take-and-break game: Left moves by the code ``left_code``, Right by ``right_code``.
+
+    CGSuite's ``game.heap.PartizanTakeAndBreak(leftCode, rightCode)``, the
+    partizan join of two `cgt.impartial.TakeAndBreak` games.  Left plays
+    Kayles, Right splits a heap into two (as in Cutcake):
+
+    >>> print(*(PartizanTakeAndBreak("0.77", "4.0")(n).canonical_form for n in range(1, 5)))
+    1 3/2 9/4 11/4
+    """
+
+    def __init__(self, left_code, right_code):
+        super().__init__(_side("Left", TakeAndBreak, left_code), _side("Right", TakeAndBreak, right_code))
+
+    def __repr__(self):
+        return f"PartizanTakeAndBreak({self.left.code!r}, {self.right.code!r})"
+
+
 class PartizanSubtraction(PartizanHeapRuleset):
     """The partizan subtraction game: Left takes ``k`` in ``left_set`` from a heap, Right ``k`` in ``right_set``.
 
@@ -81,22 +107,40 @@ class PartizanSubtraction(PartizanHeapRuleset):
     {1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}
     """
 
+    _heap_ruleset = Subtraction
+
     def __init__(self, left_set, right_set, allbut=False):
-        super().__init__(_side("Left", left_set, allbut), _side("Right", right_set, allbut))
+        ruleset = self._heap_ruleset
+        super().__init__(_side("Left", ruleset, left_set, allbut), _side("Right", ruleset, right_set, allbut))
         self.allbut = allbut
 
     def __repr__(self):
         allbut = ", allbut=True" if self.allbut else ""
-        return (f"PartizanSubtraction({sorted(self.left.subtraction_set)}, "
+        return (f"{type(self).__name__}({sorted(self.left.subtraction_set)}, "
                 f"{sorted(self.right.subtraction_set)}{allbut})")
 
 
-def _side(player, subtraction_set, allbut):
-    """The `Subtraction` game of ``player``'s set, its errors naming the player."""
+class PartizanSplittles(PartizanSubtraction):
+    """Partizan Splittles: Left takes ``k`` in ``left_set`` from a heap, Right ``k`` in ``right_set``; the rest
+    may be left as two heaps.
+
+    CGSuite's ``game.heap.PartizanSplittles(leftSet, rightSet, allbut)``, the
+    partizan join of two `cgt.impartial.Splittles` games.
+
+    >>> print(*(PartizanSplittles([1], [2])(n).canonical_form for n in range(1, 6)))
+    1 {1|0} {2|1} 1 2
+    """
+
+    _heap_ruleset = Splittles
+
+
+def _side(player, ruleset, *arguments):
+    """``ruleset(*arguments)``, its errors naming the player whose ruleset it is."""
     try:
-        return Subtraction(subtraction_set, allbut)
+        return ruleset(*arguments)
     except (TypeError, ValueError) as error:
-        raise type(error)(f"{player}'s set: {error}") from None
+        raise type(error)(f"{player}'s {'set' if issubclass(ruleset, Subtraction) else 'code'}: {error}") \
+            from None
 
 
 @attrs.frozen(repr=False)
@@ -139,40 +183,11 @@ class PartizanHeapPosition(Position):
             return (self,) if self.heaps else ()
         return tuple(PartizanHeapPosition(self.ruleset, (heap,)) for heap in self.heaps)
 
+    def _compiled_id(self):
+        ruleset = self.ruleset
+        return compiled.heap_value(("heaps", False, ruleset.left, ruleset.right), [(0, h) for h in self.heaps])
 
-def _euclid_coordinate(position, attribute, value):
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ValueError(f"a Partizan Euclid position (p, q) has ints p, q >= 0, "
-                         f"not {attribute.name} = {value!r}")
-
-
-@attrs.frozen
-class PartizanEuclid(Position):
-    """Partizan Euclid (Nowakowski and McKay) at ``(p, q)``: Left to ``(q, p mod q)``, Right to ``(q, q - p mod q)``.
-
-    A position with ``p mod q = 0`` has no move (nor, as in CGSuite's
-    ``game.heap.PartizanEuclid``, one with ``q = 0``).  From ``(8, n)``,
-    ``n = 0, ..., 8``, CGSuite's tests list ``0, 0, 0, v, 0, 0, ^, ^5, 0``:
-
-    >>> [str(PartizanEuclid(8, n).canonical_form) for n in range(9)]
-    ['0', '0', '0', 'v', '0', '0', '^', '^5', '0']
-    """
-
-    p: int = attrs.field(validator=_euclid_coordinate)
-    q: int = attrs.field(validator=_euclid_coordinate)
-
-    def _remainder(self):
-        """``p mod q``, or None when there is no move."""
-        if self.q == 0 or self.p % self.q == 0:
-            return None
-        return self.p % self.q
-
-    def left_moves(self):
-        """``(q, p mod q)``, unless ``q`` divides ``p``."""
-        r = self._remainder()
-        return [] if r is None else [PartizanEuclid(self.q, r)]
-
-    def right_moves(self):
-        """``(q, q - p mod q)``, unless ``q`` divides ``p``."""
-        r = self._remainder()
-        return [] if r is None else [PartizanEuclid(self.q, self.q - r)]
+    @classmethod
+    def clear_cache(cls):
+        super().clear_cache()
+        compiled.clear_heaps(lambda rules: rules[0] == "heaps")

@@ -1,31 +1,47 @@
-"""Games on a strip of squares: Toads and Frogs (also backsliding), Toppling Dominoes.
+"""Games on a strip of cells: CGSuite's Toads and Frogs family (``GenToadsAndFrogs``) and Toppling Dominoes.
 
 >>> from cgt.rulesets import ToadsAndFrogs, TopplingDominoes
 >>> print(ToadsAndFrogs("TT.FF").canonical_form, ToadsAndFrogs("TTF.F").canonical_form)
 * v
->>> print(TopplingDominoes("LR").canonical_form, TopplingDominoes("LLR").canonical_form)
-* {1|0}
+>>> print(TopplingDominoes("lrrlrrl").canonical_form, TopplingDominoes("lere").canonical_form)   # CGSuite's
+Tiny(1/2) {1|0,{0|-1}}
+
+`GenToadsAndFrogs` makes the ruleset (a `~cgt.rulesets.Position` class) of
+its parameters; `ToadsAndFrogs`, `ElephantsAndRhinos` and
+`BackslidingToadsAndFrogs` are its named instances, as in CGSuite.  In every
+ruleset here a strip read backwards with the players' pieces swapped is worth
+the negative.  With the compiled engine the search runs in Rust
+(``rust/src/rulesets/strip.rs``) for strips of up to 64 cells; this module's
+is the reference.
 """
+
+import functools
+import re
 
 import attrs
 
+from cgt.rulesets import compiled
 from cgt.rulesets.position import Position, PositionSyntaxError
 
-__all__ = ["ToadsAndFrogs", "BackslidingToadsAndFrogs", "ElephantsAndRhinos", "TopplingDominoes"]
+__all__ = ["BackslidingToadsAndFrogs", "ElephantsAndRhinos", "GenToadsAndFrogs", "ToadsAndFrogs",
+           "TopplingDominoes"]
 
 _CELL = 24
+#: Slides and jumps longer than this never fit a compiled strip (64 cells).
+_FAR = 65
 
 
-def _check(text, symbols, ruleset):
+def _read(text, readings, ruleset):
+    """``text`` with each character replaced by its reading (``readings`` maps characters to characters)."""
     if not isinstance(text, str):
         raise TypeError(f"a {ruleset} position is a string, not {type(text).__name__}")
     for i, ch in enumerate(text, 1):
-        if ch not in symbols:
+        if ch not in readings:
             raise PositionSyntaxError(
                 f"{ruleset} position {text!r}: unknown character {ch!r} at column {i} "
-                f"(expected one of {symbols!r})"
+                f"(expected one of {''.join(readings)!r})"
             )
-    return text
+    return text.translate(str.maketrans(readings))
 
 
 def _strip_svg(text, colours):
@@ -43,94 +59,197 @@ def _strip_svg(text, colours):
 
 
 @attrs.frozen(init=False, repr=False)
-class ToadsAndFrogs(Position):
-    """Toads and Frogs: Left's toads ``T`` move right, Right's frogs ``F`` move left.
-
-    A piece slides to the next square if it is empty (``.``), or jumps over
-    one opposing piece (up to ``max_jump`` in a row, CGSuite's GenToadsAndFrogs)
-    to the empty square beyond.  Lower-case ``t``/``f`` are accepted.
-
-    >>> ToadsAndFrogs("T.F").left_moves()
-    [ToadsAndFrogs('.TF')]
-    >>> print(ToadsAndFrogs("tttt..fff", max_jump=2).canonical_form)
-    {1/2*|v}
-    """
+class _Strip(Position):
+    """A position on a strip: ``strip``, one character a cell."""
 
     strip: str
-    max_jump: int
 
-    def __init__(self, strip, max_jump=1):
-        strip = _check(strip, "TF.tf", type(self).__name__).upper()
-        if not isinstance(max_jump, int) or max_jump < 0:
-            raise ValueError(f"max_jump must be an int >= 0, not {max_jump!r}")
-        self.__attrs_init__(strip, max_jump)
+    #: Each character a position may be written with, and the character it is read as.
+    _readings = {}
+    #: The cells' codes for the compiled search: each character of a read strip and its byte.
+    _codes = {}
 
-    def __repr__(self):
-        extra = "" if self.max_jump == 1 or type(self) is not ToadsAndFrogs else f", max_jump={self.max_jump}"
-        return f"{type(self).__name__}({self.strip!r}{extra})"
+    def __init__(self, strip):
+        self.__attrs_init__(_read(strip, self._readings, type(self).__name__))
 
-    def _moves(self, piece, other, step):
-        s = self.strip
-        n = len(s)
-        out = []
-        for i, ch in enumerate(s):
-            if ch != piece:
-                continue
-            j = i + step
-            if 0 <= j < n and s[j] == ".":
-                out.append(self._moved(i, j, piece))
-                continue
-            jumped = 0
-            while 0 <= j < n and s[j] == other and jumped < self.max_jump:
-                j += step
-                jumped += 1
-            if jumped and 0 <= j < n and s[j] == ".":
-                out.append(self._moved(i, j, piece))
-        return out
-
-    def _moved(self, i, j, piece):
-        cells = list(self.strip)
-        cells[i], cells[j] = ".", piece
-        position = object.__new__(type(self))
-        position.__attrs_init__("".join(cells), self.max_jump)
+    @classmethod
+    def _of(cls, strip):
+        """A position from a strip already read (no checks)."""
+        position = object.__new__(cls)
+        position.__attrs_init__(strip)
         return position
 
-    def left_moves(self):
-        return self._moves("T", "F", 1)
-
-    def right_moves(self):
-        return self._moves("F", "T", -1)
-
-    def signed_key(self):
-        # Frogs stuck at the left end and toads at the right end never move again.
-        s = self.strip.lstrip("F").rstrip("T")
-        mirror = s[::-1].translate(_SWAP)
-        return ((s, self.max_jump), False) if s <= mirror else ((mirror, self.max_jump), True)
+    def __repr__(self):
+        return f"{type(self).__name__}({self.strip!r})"
 
     @property
     def key(self):
         return self.signed_key()[0]
 
+    def _compiled_id(self):
+        return compiled.strip_value(self._compiled_rules, self.strip.translate(self._codes).encode("latin-1"))
+
+
+# ---------------------------------------------------------------- the Toads and Frogs family
+_SWAP = str.maketrans("TF", "FT")
+
+
+class _GenToadsAndFrogs(_Strip):
+    """A position of a ruleset of the Toads and Frogs family; `GenToadsAndFrogs` makes the ruleset."""
+
+    __slots__ = ()
+    _readings = {".": ".", "T": "T", "F": "F", "t": "T", "f": "F"}
+    _codes = str.maketrans(".TF", "\0\1\2")
+    _min_slide = 1
+    _max_slide = 1
+    _max_jump = 1
+    _friendly_jumps = False
+    _backslides = False         # whether a piece may ever slide backwards (play may then loop)
+    _frozen = re.compile("TTFF")  # a block no piece leaves or passes (more than max_jump of each)
+
+    def _moves(self, us, them, sign):
+        """CGSuite's GenToadsAndFrogs: slides over empty cells (forward, then back), then jumps."""
+        s = self.strip
+        n = len(s)
+        out = []
+
+        def cell(i):
+            return s[i] if 0 <= i < n else None
+
+        for i, ch in enumerate(s):
+            if ch != us:
+                continue
+            for k in range(1, self._max_slide + 1):
+                if cell(i + k * sign) != ".":
+                    break
+                if k >= self._min_slide:
+                    out.append(self._moved(i, i + k * sign, us))
+            for k in range(-1, self._min_slide - 1, -1):
+                if cell(i + k * sign) != ".":
+                    break
+                if k <= self._max_slide:
+                    out.append(self._moved(i, i + k * sign, us))
+            for k in range(1, self._max_jump + 1):
+                over = cell(i + k * sign)
+                if not (over == them or self._friendly_jumps and over == us):
+                    break
+                if cell(i + (k + 1) * sign) == ".":
+                    out.append(self._moved(i, i + (k + 1) * sign, us))
+        return out
+
+    def _moved(self, i, j, piece):
+        cells = list(self.strip)
+        cells[i], cells[j] = ".", piece
+        return self._of("".join(cells))
+
+    def left_moves(self):
+        """Toads (``T``) move right."""
+        return self._moves("T", "F", 1)
+
+    def right_moves(self):
+        """Frogs (``F``) move left."""
+        return self._moves("F", "T", -1)
+
+    def components(self):
+        """The parts between frozen blocks, without the frogs at their left and toads at their right end.
+
+        A run of more than ``max_jump`` toads followed by more than
+        ``max_jump`` frogs never moves, and no piece gets past it: it ends the
+        strip on both sides.  Frogs at the left end and toads at the right end
+        never move either.  With backslides nothing is ever stuck.
+        """
+        if self._backslides:
+            return (self,) if self.left_moves() or self.right_moves() else ()
+        parts = (self._of(part.lstrip("F").rstrip("T")) for part in self._frozen.split(self.strip))
+        return tuple(part for part in parts if part.left_moves() or part.right_moves())
+
+    def signed_key(self):
+        """The strip or its mirror image (read backwards, toads and frogs swapped: the negative)."""
+        s = self.strip if self._backslides else self.strip.lstrip("F").rstrip("T")
+        mirror = s[::-1].translate(_SWAP)
+        return (s, False) if s <= mirror else (mirror, True)
+
     def _repr_svg_(self):
         return _strip_svg(self.strip, {"T": "#060", "F": "#a00"})
 
 
-_SWAP = str.maketrans("TF", "FT")
+def GenToadsAndFrogs(min_slide=1, max_slide=1, max_jump=1, allow_friendly_jump=False):
+    """The ruleset of CGSuite's Toads and Frogs family (``game.strip.GenToadsAndFrogs``).
+
+    Left's toads ``T`` move right, Right's frogs ``F`` left.  A piece slides
+    ``k`` cells over empty ones, for ``min_slide <= k <= max_slide``, ``k != 0``
+    (``k < 0`` slides back, and play may then return to a position: ask for
+    `~cgt.rulesets.Position.game_value`), or jumps over up to ``max_jump``
+    adjacent opposing pieces (any pieces, with ``allow_friendly_jump``) onto
+    the empty cell beyond.  Lower-case ``t``/``f`` are read too.  The result
+    is a `~cgt.rulesets.Position` class, the same one for the same rules:
+
+    >>> GenToadsAndFrogs(max_jump=2)
+    <class 'cgt.rulesets.strip.GenToadsAndFrogs(max_jump=2)'>
+    >>> print(GenToadsAndFrogs(max_jump=2)("tttt..fff").canonical_form)    # CGSuite's GameStripTest
+    {1/2*|v}
+    """
+    for name, value in (("min_slide", min_slide), ("max_slide", max_slide), ("max_jump", max_jump)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"{name} is an int, not {value!r}")
+    if max_jump < 0:
+        raise ValueError(f"max_jump is an int >= 0, not {max_jump!r}")
+    if not isinstance(allow_friendly_jump, bool):
+        raise TypeError(f"allow_friendly_jump is True or False, not {allow_friendly_jump!r}")
+    return _gen_toads_and_frogs(min_slide, max_slide, max_jump, allow_friendly_jump)
 
 
-class ElephantsAndRhinos(ToadsAndFrogs):
-    """Toads and Frogs without jumps: a piece only slides to an empty square ahead.
+@functools.cache
+def _gen_toads_and_frogs(min_slide, max_slide, max_jump, friendly):
+    """The ruleset class of GenToadsAndFrogs parameters (one per set of rules)."""
+    arguments = [f"{name}={value!r}" for name, value, default in (
+        ("min_slide", min_slide, 1), ("max_slide", max_slide, 1), ("max_jump", max_jump, 1),
+        ("allow_friendly_jump", friendly, False)) if value != default]
+    name = f"GenToadsAndFrogs({', '.join(arguments)})"
+    stuck = min(max_jump + 1, 1 << 31)     # runs this long stop every jump (re refuses larger counts)
+    return type(name, (_GenToadsAndFrogs,), {
+        "__slots__": (),
+        "__module__": __name__,
+        "__doc__": f"The Toads and Frogs ruleset {name}.",
+        "_min_slide": min_slide,
+        "_max_slide": max_slide,
+        "_max_jump": max_jump,
+        "_friendly_jumps": friendly,
+        "_backslides": min_slide <= -1 and min_slide <= max_slide,
+        "_frozen": re.compile(f"T{{{stuck},}}F{{{stuck},}}"),
+        "_compiled_rules": ("toads_and_frogs_new", max(-_FAR, min(min_slide, _FAR)),
+                            max(-_FAR, min(max_slide, _FAR)), min(max_jump, _FAR), friendly),
+    })
 
-    >>> print(ElephantsAndRhinos("tttt..fff").canonical_form)
+
+class ToadsAndFrogs(GenToadsAndFrogs()):
+    """Toads and Frogs: a toad ``T`` slides right onto an empty cell or jumps one frog ``F``; frogs move left.
+
+    CGSuite's ``game.strip.ToadsAndFrogs``, ``GenToadsAndFrogs()``.
+
+    >>> ToadsAndFrogs("T.F").left_moves()
+    [ToadsAndFrogs('.TF')]
+    >>> ToadsAndFrogs("TF.").left_moves()
+    [ToadsAndFrogs('.FT')]
+    """
+
+    __slots__ = ()
+
+
+class ElephantsAndRhinos(GenToadsAndFrogs(max_jump=0)):
+    """Elephants and Rhinos: Toads and Frogs without jumps, ``GenToadsAndFrogs(max_jump=0)``.
+
+    >>> print(ElephantsAndRhinos("tttt..fff").canonical_form)    # CGSuite's GameStripTest
     1
     """
 
-    def __init__(self, strip):
-        super().__init__(strip, max_jump=0)
+    __slots__ = ()
 
 
-class BackslidingToadsAndFrogs(ToadsAndFrogs):
-    """Toads and Frogs where a piece may also slide back one square, if it is empty (Winning Ways, ch. 11).
+class BackslidingToadsAndFrogs(GenToadsAndFrogs(min_slide=-1)):
+    """Toads and Frogs where a piece may also slide back one cell: ``GenToadsAndFrogs(min_slide=-1)``.
+
+    Winning Ways, ch. 11; CGSuite's ``game.strip.BackslidingToadsAndFrogs``.
 
     Play can now return to a position, so the value is a loopy one: ask for
     `~cgt.rulesets.Position.game_value` (``canonical_form`` raises
@@ -144,84 +263,63 @@ class BackslidingToadsAndFrogs(ToadsAndFrogs):
     (a graph of 560 positions; about a minute).
     """
 
-    def __init__(self, strip):
-        super().__init__(strip, max_jump=1)
-
-    def _backslides(self, piece, step):
-        s = self.strip
-        return [self._moved(i, i - step, piece) for i, ch in enumerate(s)
-                if ch == piece and 0 <= i - step < len(s) and s[i - step] == "."]
-
-    def left_moves(self):
-        return super().left_moves() + self._backslides("T", 1)
-
-    def right_moves(self):
-        return super().right_moves() + self._backslides("F", -1)
-
-    def signed_key(self):
-        # Unlike plain Toads and Frogs, a piece at the end can still slide back.
-        mirror = self.strip[::-1].translate(_SWAP)
-        return (self.strip, False) if self.strip <= mirror else (mirror, True)
+    __slots__ = ()
 
 
-@attrs.frozen(init=False, repr=False)
-class TopplingDominoes(Position):
-    """Toppling Dominoes: a row of dominoes, ``L`` Left's, ``R`` Right's, ``G`` either player's.
+# ---------------------------------------------------------------- Toppling Dominoes
+_LR = str.maketrans("lr", "rl")
 
-    A move topples one of your dominoes to the left or to the right; it knocks
-    down every domino on that side.
 
+class TopplingDominoes(_Strip):
+    """Toppling Dominoes: ``l`` Left's dominoes, ``r`` Right's, ``e`` green (either player's), ``.`` a gap.
+
+    A move topples one of your dominoes (or a green one) to the left or to the
+    right, knocking down it and every domino on that side, gaps or not
+    (CGSuite's ``game.strip.TopplingDominoes``, whose characters are
+    ``.lre``; ``L``, ``R`` and ``G`` are read too, as ``l``, ``r`` and ``e``).
+
+    >>> TopplingDominoes("lr").left_moves()
+    [TopplingDominoes('.r'), TopplingDominoes('..')]
     >>> print(TopplingDominoes("L").canonical_form, TopplingDominoes("LG").canonical_form)
     1 {1|0}
     """
 
-    row: str
-
-    def __init__(self, row):
-        self.__attrs_init__(_check(row, "LRGlrg", type(self).__name__).upper())
-
-    def __repr__(self):
-        return f"TopplingDominoes({self.row!r})"
+    __slots__ = ()
+    _readings = {".": ".", "l": "l", "r": "r", "e": "e", "L": "l", "R": "r", "G": "e", "g": "e", "E": "e"}
+    _codes = str.maketrans(".lre", "\0\1\2\3")
+    _compiled_rules = ("toppling_dominoes_new",)
 
     def _moves(self, own):
-        row = self.row
-        out = set()
-        for i, ch in enumerate(row):
+        s = self.strip
+        out = []
+        for i, ch in enumerate(s):
             if ch in own:
-                out.add(row[i + 1:])
-                out.add(row[:i])
-        return [TopplingDominoes._from(r) for r in sorted(out)]
-
-    @staticmethod
-    def _from(row):
-        position = object.__new__(TopplingDominoes)
-        position.__attrs_init__(row)
-        return position
+                out.append(self._of("." * (i + 1) + s[i + 1:]))
+                out.append(self._of(s[:i] + "." * (len(s) - i)))
+        return out
 
     def left_moves(self):
-        return self._moves("LG")
+        return self._moves("le")
 
     def right_moves(self):
-        return self._moves("RG")
+        return self._moves("re")
+
+    def components(self):
+        """The dominoes without the gaps (a gap stops no topple), if there are any."""
+        dominoes = self.strip.replace(".", "")
+        return (self._of(dominoes),) if dominoes else ()
 
     def signed_key(self):
-        row = self.row
-        keys = [(row, False), (row[::-1], False)]
+        """The least of the dominoes, read either way, and with the colours swapped (the negative)."""
+        row = self.strip.replace(".", "")
         swapped = row.translate(_LR)
-        keys += [(swapped, True), (swapped[::-1], True)]
-        return min(keys)
-
-    @property
-    def key(self):
-        return self.signed_key()[0]
+        return min((row, False), (row[::-1], False), (swapped, True), (swapped[::-1], True))
 
     def _repr_svg_(self):
-        colours = {"L": "#00c", "R": "#c00", "G": "#080"}
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{len(self.row) * 16 + 8}" height="44">']
-        for i, ch in enumerate(self.row):
-            parts.append(f'<rect x="{i * 16 + 6}" y="4" width="8" height="36" fill="{colours[ch]}"/>')
+        colours = {"l": "#00c", "r": "#c00", "e": "#080"}
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{len(self.strip) * 16 + 8}" height="44">']
+        for i, ch in enumerate(self.strip):
+            if ch in colours:
+                parts.append(f'<rect x="{i * 16 + 6}" y="4" width="8" height="36" fill="{colours[ch]}"/>')
         parts.append("</svg>")
         return "".join(parts)
-
-
-_LR = str.maketrans("LR", "RL")

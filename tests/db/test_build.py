@@ -87,7 +87,7 @@ def test_progress_reports_each_shard(tmp_path):
 def test_bad_arguments(tmp_path):
     with pytest.raises(ValueError, match="at least 1 cell"):
         build(tmp_path / "x.sqlite", "domineering", 0)
-    with pytest.raises(ValueError, match="not both"):
+    with pytest.raises(ValueError, match="not more than one"):
         build(tmp_path / "x.sqlite", "domineering", 3, client=object(), workers=2)
 
 

@@ -2,10 +2,16 @@
 
 import json
 import sqlite3
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from cgt.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(capsys, *argv):
@@ -137,3 +143,91 @@ def test_octal_errors(octal, census, capsys, argv, message):
     status, out, err = run(capsys, *(arg.format(**paths) for arg in argv))
     assert status == 1 and out == ""
     assert err.startswith(message.format(**paths)) and err.count("\n") == 1
+
+
+# ---------------------------------------------------------------- every argument checked
+def run_child(*argv, timeout=60):
+    """``python -m cgt argv`` in a child process (for what once hung or ran out of memory)."""
+    result = subprocess.run([sys.executable, "-m", "cgt", *map(str, argv)], cwd=ROOT, capture_output=True,
+                            text=True, timeout=timeout)
+    return result.returncode, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["domineering", "--max-cells", 3, "--workers", 0], "a build needs at least 1 worker process, not 0"),
+    (["domineering", "--max-cells", 3, "--workers", 10**6], "the worker processes: 1000000 is past the limit"),
+    (["domineering", "--max-cells", 26], "the cells of a census: 26 is past the limit max_cells = 18; raise it "
+                                         "with cgt.db.LIMITS.max_cells = 26 in Python or CGT_DB_MAX_CELLS=26"),
+    (["domineering", "--max-cells", 8, "--shards", 10**9], "the shards of one size: 1000000000 is past the limit"),
+    (["cram", "--max-cells", 8, "--shards", 0], "a size needs at least 1 shard, not 0"),
+    (["octal", "--digits", 12], "the digits of octal codes: 12 is past the limit max_digits = 6"),
+    (["octal", "--max-heap", 10**9], "the heaps of octal games: 1000000000 is past the limit max_heap"),
+    (["octal", "--shards", 0], "a shard needs at least 1 code, not 0"),
+    (["octal", "--scheduler", "xyz://host:1"], "unknown address scheme 'xyz'"),
+    (["octal", "--scheduler", "no-port"], "missing port number"),
+])
+def test_build_arguments_are_checked_before_any_file_is_made(tmp_path, argv, message):
+    status, out, err = run_child("db", "build", *argv, "--out", tmp_path / "x.sqlite")
+    assert status == 1 and out == "" and err.count("\n") == 1, err
+    assert err.startswith(f"cgt db build: {message}"), err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_build_into_a_file_that_is_no_database_makes_nothing(tmp_path, capsys):
+    notes = tmp_path / "passwd"
+    notes.write_text("root:x:0:0:root:/root:/bin/bash\n")
+    status, out, err = run(capsys, "db", "build", "domineering", "--max-cells", 3, "--out", notes)
+    assert status == 1 and err == f"cgt db build: {notes} is not an SQLite database (it does not begin as one)\n"
+    assert [path.name for path in tmp_path.iterdir()] == ["passwd"]
+    assert notes.read_text() == "root:x:0:0:root:/root:/bin/bash\n"
+    status, out, err = run(capsys, "db", "build", "domineering", "--max-cells", 3, "--out", tmp_path)
+    assert status == 1 and err == f"cgt db build: {tmp_path} is not a file\n"
+    status, out, err = run(capsys, "db", "build", "cram", "--max-cells", 3, "--out", tmp_path / "no" / "x.sqlite")
+    assert status == 1 and err.startswith(f"cgt db build: cannot write {tmp_path / 'no' / 'x.sqlite'}")
+
+
+@pytest.mark.parametrize("condition", [">=1/0", ">=1e400", ">=1e999999999", "<=" + "9" * 5000, "1/0..2", "..1e9",
+                                       "=nan", ">=inf"])
+def test_a_temperature_that_is_no_number_is_a_one_line_error(census, condition):
+    status, out, err = run_child("db", "query", census, "--temperature", condition, timeout=30)
+    assert status == 1 and out == "" and err.count("\n") == 1, err
+    assert err.startswith("cgt db query: not a")
+
+
+@pytest.mark.parametrize("condition, holds", [
+    (">=1/3", lambda t: t >= Fraction(1, 3)), (">1/2", lambda t: t > Fraction(1, 2)),
+    ("<=1/2", lambda t: t <= Fraction(1, 2)), ("=1/3", lambda t: False), ("=0.5", lambda t: t == Fraction(1, 2)),
+    ("0.5..1", lambda t: Fraction(1, 2) <= t <= 1), (">=" + "1" * 49, lambda t: False),
+    ("<-" + "1" * 48, lambda t: False), (">-1." + "0" * 40 + "1", lambda t: t >= -1),
+    ("<0." + "0" * 40 + "1", lambda t: t <= 0), (">=0." + "0" * 40 + "1", lambda t: t > 0)])
+def test_temperature_bounds_are_exact(census, capsys, condition, holds):
+    _, out, _ = run(capsys, "db", "query", census, "--json")
+    expected = [record for record in json.loads(out) if holds(Fraction(record["temperature"]))]
+    status, out, _ = run(capsys, "db", "query", census, "--temperature", condition, "--json")
+    assert status == 0 and json.loads(out) == expected
+
+
+def test_ranges_of_any_size_are_read_exactly(census, octal, capsys):
+    status, out, _ = run_child("db", "query", census, "--cells", "1-1000000000", timeout=30)
+    assert status == 0 and len(out.splitlines()) == 36
+    huge = str(2**70)
+    for argv, count in [(["--cells", huge], 0), (["--cells", f"4-{huge}"], 30), (["--limit", huge], 36),
+                        (["--cells", f"{huge}-{huge}9"], 0)]:
+        status, out, err = run(capsys, "db", "query", census, *argv)
+        assert status == 0 and len(out.splitlines()) == count, err
+    for argv, count in [(["--period", huge], 0), (["--period", f"1-{huge}"], 42), (["--preperiod", f"{huge}-1"], 0),
+                        (["--digits", f"0-{huge}", "--limit", huge], 63)]:
+        status, out, err = run(capsys, "db", "query", octal, *argv)
+        assert status == 0 and len(out.splitlines()) == count, err
+
+
+def test_a_limit_is_raised_by_the_environment(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("CGT_DB_MAX_CELLS", "3")
+    status, _, err = run(capsys, "db", "build", "cram", "--max-cells", 4, "--out", tmp_path / "x.sqlite")
+    assert status == 1 and "4 is past the limit max_cells = 3" in err
+    monkeypatch.setenv("CGT_DB_MAX_CELLS", "4")
+    assert run(capsys, "db", "build", "cram", "--max-cells", 4, "--out", tmp_path / "x.sqlite")[0] == 0
+    monkeypatch.setenv("CGT_DB_MAX_CELLS", "many")
+    status, _, err = run(capsys, "db", "build", "cram", "--max-cells", 4, "--out", tmp_path / "x.sqlite")
+    assert status == 1 and err == ("cgt db build: the environment variable CGT_DB_MAX_CELLS must be a whole number "
+                                   "greater than 0, not 'many'\n")

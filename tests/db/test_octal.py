@@ -200,7 +200,7 @@ def test_bad_arguments(tmp_path):
         build_octal(tmp_path / "x.sqlite", digits=0)
     with pytest.raises(ValueError, match="heaps up to at least 1"):
         build_octal(tmp_path / "x.sqlite", digits=1, max_heap=0)
-    with pytest.raises(ValueError, match="not both"):
+    with pytest.raises(ValueError, match="not more than one"):
         build_octal(tmp_path / "x.sqlite", digits=1, client=object(), workers=2)
 
 

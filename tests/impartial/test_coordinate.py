@@ -1,12 +1,13 @@
 """Coordinate games against textbook theorems and the seed sources."""
 
+import functools
 import math
 import re
 
 import pytest
 
-from cgt.impartial import (ImpartialRuleset, bitter_chocolate, chomp, chop, fibonacci_nim, gen_mem,
-                           laskers_nim, mem, table_text, take_away, wythoff)
+from cgt.impartial import (CoordinateRuleset, ImpartialRuleset, bitter_chocolate, chomp, chop, fibonacci_nim,
+                           gen_mem, laskers_nim, mem, table_text, take_away, wythoff)
 from impartial_reference import seed
 
 
@@ -133,3 +134,48 @@ def test_take_away_refuses_a_ratio_that_is_not_a_positive_rational(ratio):
 def test_nim_value_table_refuses_bad_bounds(bound):
     with pytest.raises(ValueError, match="int"):
         mem.nim_value_table(bound, 3)
+
+
+# ---------------------------------------------------------------- coordinate rulesets from functions
+def test_a_coordinate_ruleset_from_a_function_is_cgsuites_mem0():
+    # CGSuite's GameHeapTest: GenMem((memory, j) -> j != memory) at (10, n), n = 0..20, and its table.
+    mem0 = CoordinateRuleset(lambda n, k: [(n - a, a) for a in range(1, n + 1) if a != k])
+    assert [mem0.nim_value((10, n)) for n in range(21)] == [6, 6, 6, 4, 6, 6, 3] + [6] * 14
+    assert mem0.nim_value_table(10, 10) == gen_mem(lambda k, a: a != k).nim_value_table(10, 10)
+
+
+def test_options_may_be_sums_of_coordinates():
+    # Two-heap Nim: (m, n) moves to (a, n) or (m, b).  Then a ruleset whose options are sums of two.
+    direct = CoordinateRuleset(lambda m, n: [(a, n) for a in range(m)] + [(m, b) for b in range(n)])
+    assert direct.nim_value_table(4, 4) == [[m ^ n for n in range(5)] for m in range(5)]
+    split = CoordinateRuleset(lambda m, n: [[(a, 0), (0, n)] for a in range(m)] + [[(0, b)] for b in range(n)])
+    assert split.coordinate_options((1, 1)) == [((0, 0), (0, 1)), ((0, 0),)]
+
+    @functools.lru_cache(maxsize=None)
+    def g(m, n):
+        seen = {g(a, 0) ^ g(0, n) for a in range(m)} | {g(0, b) for b in range(n)}
+        return next(v for v in range(len(seen) + 1) if v not in seen)
+
+    assert split.nim_value_table(6, 6) == [[g(m, n) for n in range(7)] for m in range(7)]
+
+
+def test_adjoin_unites_the_options():
+    both = wythoff.adjoin(CoordinateRuleset(lambda m, n: [(m - 2, n + 1)] if m >= 2 else []))
+    assert both.coordinate_options((2, 0)) == [((0, 0),), ((1, 0),), ((0, 1),)]
+    assert repr(both) == f"wythoff.adjoin({both.second!r})"
+    assert mem.adjoin(wythoff) == mem.adjoin(wythoff)
+    assert both.nim_value((3, 3)) == ImpartialRuleset(
+        "by hand", lambda p: [c for (c,) in both.coordinate_options(p)]).grundy_value((3, 3))
+
+
+@pytest.mark.parametrize("build, error, message", [
+    (lambda: CoordinateRuleset("wythoff"), TypeError, "made from a function of (m, n)"),
+    (lambda: CoordinateRuleset(lambda m, n: 3).nim_value((1, 1)), TypeError, "are a collection of pairs"),
+    (lambda: CoordinateRuleset(lambda m, n: [(m, -1)]).nim_value((1, 1)), ValueError, "below zero"),
+    (lambda: CoordinateRuleset(lambda m, n: [5]).nim_value((1, 1)), TypeError, "is a pair (m, n) or a collection"),
+    (lambda: CoordinateRuleset(lambda m, n: []).nim_value((1,)), TypeError, "a position is a pair (m, n)"),
+    (lambda: wythoff.adjoin(5), TypeError, "adjoins another coordinate ruleset"),
+])
+def test_bad_coordinate_rulesets_say_what_is_wrong(build, error, message):
+    with pytest.raises(error, match=re.escape(message)):
+        build()

@@ -5,13 +5,10 @@ skipped with the reason named.  CGSuite's NimValueSequence(n) lists heaps 1..n.
 
 CGSuite's memory games ``GenMem``, ``Mem``, ``TakeAway(a)`` and ``FibonacciNim``
 are `cgt.impartial.gen_mem`, ``mem``, ``take_away`` and ``fibonacci_nim``.
-Its cake games are modelled here from their definitions in CGSuite's
-``game/heap`` library: ``GenCutcake(L, R, twisted)`` at
-``(a, b)`` (swapped first when twisted) lets Left replace ``b`` by the heaps of
-an ``L``-move, each paired with ``a``, and Right replace ``a`` by those of an
-``R``-move, each paired with ``b``, the pairs added up; ``Eatcake`` is
-``GenCutcake(0.7, 0.7)`` and ``X.CakeProduct(Y, twisted)`` is
-``GenCutcake(X, Y, twisted)``.
+Its cake games are `cgt.rulesets.GenCutcake` and its named instances
+(``Eatcake``, ``TurnAndEatcake``); ``X.CakeProduct(Y, twisted)`` is
+``GenCutcake(X, Y, twisted)``.  (``reference.cake_value`` models GenCutcake
+from its definition; tests/rulesets/test_cakes.py checks the library against it.)
 
 CGSuite's coin-turning heaps ``Spawning(code)`` are `cgt.impartial.Spawning`, and
 its scripts printing ``X.AcrosticProduct(Y).NimValueTable(r, c)`` (or
@@ -21,16 +18,14 @@ and printed as CGSuite prints a table.
 
 import json
 import re
-from functools import lru_cache
 
 import pytest
 
-from cgt import Game
 from cgt.impartial import (ImpartialRuleset, Spawning, TakeAndBreak, dawsons_kayles,
                            fibonacci_nim, gen_mem, generalized_wythoff, grundys_game, kayles, mem,
                            nim, table_text, take_away, wythoff)
 from cgt.impartial.misere import genus, misere_canonical_form, misere_nim_value
-from cgt.rulesets import Eatcake, TurnAndEatcake
+from cgt.rulesets import Eatcake, GenCutcake, TurnAndEatcake
 from impartial_reference import HEAP_PATTERNS, heap_ruleset, heap_vectors
 from reference_data import skip_param, split_cgsuite_set
 
@@ -63,21 +58,9 @@ def parse_ruleset(text):
                         "no modelled ruleset in {!r}")
 
 
-# --- CGSuite's cake games, from GenCutcake's definition -----------------------------------------
+# --- CGSuite's cake games ------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
-def gen_cutcake(left_code, right_code, twisted, a, b):
-    """The value of CGSuite's ``GenCutcake(TakeAndBreak(left), TakeAndBreak(right), twisted)((a, b))``."""
-    if twisted:
-        a, b = b, a
-    left = [sum((gen_cutcake(left_code, right_code, twisted, a, k) for k in heaps), Game(0))
-            for heaps in TakeAndBreak(left_code).heap_options(b)]
-    right = [sum((gen_cutcake(left_code, right_code, twisted, k, b) for k in heaps), Game(0))
-             for heaps in TakeAndBreak(right_code).heap_options(a)]
-    return Game(left, right)
-
-
-CAKES = [  # (CGSuite expression, left code, right code, twisted)
+CAKES = [  # CGSuite spellings of the cake product of two codes: left code, right code, ", twisted => true"
     (r'game\.heap\.GenCutcake\(game\.heap\.TakeAndBreak\("([^"]+)"\), game\.heap\.TakeAndBreak\("([^"]+)"\)'
      r"(, twisted => true)?\)"),
     (r'game\.heap\.TakeAndBreak\("([^"]+)"\)\.CakeProduct\(game\.heap\.TakeAndBreak\("([^"]+)"\)'
@@ -93,16 +76,16 @@ def cake_vector(op, expr, game_text):
         return [str(TurnAndEatcake(m, n).canonical_form) for n in range(lo, hi + 1)]
     if game_text.startswith("game.heap.Eatcake((") and op == "left_options_size":
         m, n = map(int, re.findall(r"\d+", game_text))
-        return str(len(set(Eatcake(m, n).left_moves())))
+        return str(len(Eatcake(m, n).left_moves()))
     for pattern in CAKES:
         found = re.match(pattern, game_text)
         if found:
-            left, right, twisted = found.group(1), found.group(2), bool(found.group(3))
+            ruleset = GenCutcake(TakeAndBreak(found.group(1)), TakeAndBreak(found.group(2)), bool(found.group(3)))
             if op == "left_options_size":
                 m, n = map(int, re.findall(r"\(\((\d+),(\d+)\)\)", game_text)[0])
-                return str(len(TakeAndBreak(left).heap_options(m if twisted else n)))
+                return str(len(ruleset(m, n).left_moves()))
             m, lo, hi = map(int, span.groups())
-            return [str(gen_cutcake(left, right, twisted, m, n)) for n in range(lo, hi + 1)]
+            return [str(ruleset(m, n).canonical_form) for n in range(lo, hi + 1)]
     return None
 
 

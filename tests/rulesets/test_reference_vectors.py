@@ -14,8 +14,8 @@ import pytest
 from cgt import Game, parse
 from cgt.impartial import Spawning
 from cgt.rulesets import (
-    Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos, GenClobber, Kings,
-    PartizanArcKayles, Snort, ToadsAndFrogs, TurnAndEatcake,
+    Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos, GenClobber, GenToadsAndFrogs,
+    Kings, PartizanArcKayles, Snort, ToadsAndFrogs, TurnAndEatcake,
 )
 
 from reference_data import cgsuite_vectors, partizan_facts
@@ -36,7 +36,7 @@ CONSTRUCTORS = [
     (r'game\.grid\.Amazons\("([^"]*)"\)', lambda m: Amazons(m[1])),
     (r'game\.strip\.ToadsAndFrogs\("([^"]*)"\)', lambda m: ToadsAndFrogs(m[1])),
     (r'game\.strip\.GenToadsAndFrogs\(maxJump => (\d+)\)\("([^"]*)"\)',
-     lambda m: ToadsAndFrogs(m[2], max_jump=int(m[1]))),
+     lambda m: GenToadsAndFrogs(max_jump=int(m[1]))(m[2])),
     (r'game\.strip\.ElephantsAndRhinos\("([^"]*)"\)', lambda m: ElephantsAndRhinos(m[1])),
     # Coin-turning strips, by turning code or by their heap form game.heap.Spawning
     (r'game\.strip\.Turning\(game\.heap\.Spawning\("([^"]*)"\)\)\("([^"]*)"\)',

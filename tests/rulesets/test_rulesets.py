@@ -7,7 +7,7 @@ import pytest
 from cgt import Game, parse, star, up
 from cgt.rulesets import (
     Amazons, AntiClobber, Clobber, Cram, GenClobber, Cutcake, Domineering, Eatcake, Kings, Konane, Position,
-    PositionSyntaxError, ToadsAndFrogs, TopplingDominoes, TranspositionTable, TurnAndEatcake,
+    PositionSyntaxError, GenToadsAndFrogs, ToadsAndFrogs, TopplingDominoes, TranspositionTable, TurnAndEatcake,
 )
 
 
@@ -84,7 +84,7 @@ def test_toads_and_frogs_bad_input():
     with pytest.raises(PositionSyntaxError, match="'x' at column 3"):
         ToadsAndFrogs("TTx")
     with pytest.raises(ValueError):
-        ToadsAndFrogs("TT.F", max_jump=-1)
+        GenToadsAndFrogs(max_jump=-1)
 
 
 def test_toppling_dominoes():
@@ -176,7 +176,7 @@ def test_turn_and_eatcake_moves():
     assert TurnAndEatcake(3, 2).left_moves() == [TurnAndEatcake(pieces=[(2, 1), (2, 1)]), TurnAndEatcake(2, 2)]
     assert TurnAndEatcake(3, 2).right_moves() == [TurnAndEatcake(1, 3)]
     assert TurnAndEatcake(4, 0).left_moves() == [TurnAndEatcake(pieces=[(0, 1), (0, 2)]), TurnAndEatcake(0, 3)]
-    assert TurnAndEatcake(0, 0).pieces == ()
+    assert TurnAndEatcake(0, 0).components() == ()          # nobody can move on it
 
 
 def test_svg_for_every_ruleset():

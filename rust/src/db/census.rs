@@ -3,7 +3,8 @@
 
 use super::enumerate::{fixed_polyominoes, image, DIHEDRAL};
 use crate::engine::{Engine, Id, Outcome, Stop};
-use crate::rulesets::domineering::{fits, Placement};
+use crate::rulesets::domineering::{fits, Placement, Region};
+use crate::rulesets::search::Search;
 
 /// The largest polyominoes a census can value here: every polyomino of up to this many
 /// cells fits the solver's board (`h * (w + 1) <= 128` for `h + w <= n + 1`).
@@ -19,7 +20,7 @@ pub const MAX_CELLS: usize = 20;
 /// as rows, as in `cgt.db.census.RULESETS`.
 pub fn census_shard(
     engine: &mut Engine,
-    placement: &mut Placement,
+    placement: &mut Search<Placement>,
     n: usize,
     shard: u64,
     shards: u64,
@@ -42,9 +43,9 @@ pub fn census_shard(
             }
         }
         let (mask, width) = mask_of(cells);
-        let g = placement.value(engine, mask, width)?;
+        let g = placement.value(engine, &Region::board(mask, width))?;
         rows.push((board_string(&boards[0]), g));
-        if placement.transpose_negates() {
+        if placement.rules().transpose_negates() {
             let transposed = boards[4..].iter().min().expect("four transposes");
             if *transposed != boards[0] {
                 rows.push((board_string(transposed), engine.neg(g)?));
@@ -87,7 +88,7 @@ mod tests {
     #[test]
     fn the_domino_census_is_a_vertical_and_a_horizontal_domino() {
         let mut engine = Engine::default();
-        let mut placement = Placement::new(DOMINEERING, 1 << 16);
+        let mut placement = Search::new(Placement::new(DOMINEERING), 1 << 16);
         let mut rows = census_shard(&mut engine, &mut placement, 2, 0, 1).unwrap();
         rows.sort();
         let one = engine.number(Dyadic::int(1)).unwrap();
@@ -102,7 +103,7 @@ mod tests {
     fn a_cram_census_keeps_one_board_per_free_polyomino() {
         // A000105: 5 free tetrominoes, 12 free pentominoes.
         let mut engine = Engine::default();
-        let mut placement = Placement::new(CRAM, 1 << 16);
+        let mut placement = Search::new(Placement::new(CRAM), 1 << 16);
         for (n, free) in [(4, 5), (5, 12)] {
             let rows: usize = (0..3)
                 .map(|shard| {

@@ -202,19 +202,21 @@ impl Engine {
             return Ok(ZERO);
         }
         // A fast-path value's options are all fast-path values.
-        let mut parts = Vec::with_capacity(lopts.len() + ropts.len());
-        for &g in lopts.iter().chain(ropts.iter()) {
-            match self.fast_path(g) {
-                Some(n) => parts.push(n.clone()),
-                None => return self.general(lopts, ropts),
-            }
-        }
-        if parts.iter().all(|u| u.higher.is_empty()) {
-            if let Some(value) =
-                classic_value(&parts[..lopts.len()], &parts[lopts.len()..], lopts == ropts)
-            {
-                return self.nus(value);
-            }
+        let parts: Option<Vec<&Uptimal>> = lopts
+            .iter()
+            .chain(ropts.iter())
+            .map(|&g| self.fast_path(g))
+            .collect();
+        let Some(parts) = parts else {
+            return self.general(lopts, ropts);
+        };
+        let classic = if parts.iter().all(|u| u.higher.is_empty()) {
+            classic_value(&parts[..lopts.len()], &parts[lopts.len()..], lopts == ropts)
+        } else {
+            None
+        };
+        if let Some(value) = classic {
+            return self.nus(value);
         }
         if let Some(value) = self.recognise_uptimal(&lopts, &ropts)? {
             return self.nus(value);
@@ -224,9 +226,9 @@ impl Engine {
 }
 
 /// The value `x + n.↑ + *m` whose canonical form has these options (all of that kind), if any.
-fn classic_value(lparts: &[Uptimal], rparts: &[Uptimal], same: bool) -> Option<Uptimal> {
+fn classic_value(lparts: &[&Uptimal], rparts: &[&Uptimal], same: bool) -> Option<Uptimal> {
     let all = || lparts.iter().chain(rparts.iter());
-    if lparts.len() <= 1 && rparts.len() <= 1 && all().all(Uptimal::is_number) {
+    if lparts.len() <= 1 && rparts.len() <= 1 && all().all(|n| n.is_number()) {
         let (lo, hi) = (lparts.first().map(|n| &n.x), rparts.first().map(|n| &n.x));
         if lo.is_none() || hi.is_none() || lo < hi {
             return Some(Uptimal::number(simplest_number(lo, hi)));
@@ -271,7 +273,7 @@ fn classic_value(lparts: &[Uptimal], rparts: &[Uptimal], same: bool) -> Option<U
     if let ([p, q], [s]) = (pair, single) {
         let nimber = |star| Uptimal::classic(s.x.clone(), 0, star);
         if s.is_number()
-            && ((*p == nimber(0) && *q == nimber(1)) || (*p == nimber(1) && *q == nimber(0)))
+            && ((**p == nimber(0) && **q == nimber(1)) || (**p == nimber(1) && **q == nimber(0)))
         {
             return Some(Uptimal::classic(s.x.clone(), ups, 1));
         }

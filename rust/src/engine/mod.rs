@@ -468,12 +468,15 @@ impl Engine {
     // ------------------------------------------------------------ negation
     /// The id of `-a`.
     pub fn neg(&mut self, a: Id) -> Outcome<Id> {
-        if let Some(n) = &self.nodes[a as usize].nus {
-            let negative = n.neg()?;
-            return self.nus(negative);
-        }
         if let Some(&known) = self.neg_memo.get(&a) {
             return Ok(known);
+        }
+        if let Some(n) = &self.nodes[a as usize].nus {
+            let negative = n.neg()?;
+            let result = self.nus(negative)?;
+            self.neg_memo.insert(a, result);
+            self.neg_memo.insert(result, a);
+            return Ok(result);
         }
         self.tick()?;
         let (l, r) = self.spans(a)?;

@@ -12,7 +12,7 @@
 use super::{Engine, Id, Stop, Uptimal};
 use crate::dyadic::Dyadic;
 use crate::rulesets::domineering::Placement;
-use crate::rulesets::search::AnySearch;
+use crate::rulesets::search::{AnySearch, Search};
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyRuntimeError, PyValueError};
@@ -33,7 +33,7 @@ pyo3::create_exception!(
 /// The engine and the tables of ids kept beside it (ruleset searches), under one lock.
 pub struct Tables {
     pub engine: Engine,
-    pub placements: Vec<Placement>,
+    pub placements: Vec<Search<Placement>>,
     pub searches: Vec<Box<dyn AnySearch>>,
 }
 

@@ -8,11 +8,9 @@
 //! regions' values.  A region is stored under a canonical key: translated to
 //! the corner and the least of its eight images under the symmetries of the
 //! square; a mirror image has the same value, a transposed one the negative
-//! (Domineering) or the same (Cram).  Regions are solved on an explicit stack
-//! and their values are engine ids.
+//! (Domineering) or the same (Cram).  The search is `search.rs`'s.
 
-use crate::engine::{Engine, Id, Outcome, ZERO};
-use rustc_hash::FxHashMap;
+use super::search::{Player, Rules};
 
 /// A region: its cells, with rows `width + 1` bits apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -22,6 +20,14 @@ pub struct Region {
 }
 
 impl Region {
+    /// The board of empty cells `mask` (bit `r * (width + 1) + c` for cell (r, c)).
+    pub fn board(mask: u128, width: u32) -> Region {
+        Region {
+            cells: mask,
+            width: width as u8,
+        }
+    }
+
     fn stride(self) -> u32 {
         u32::from(self.width) + 1
     }
@@ -34,16 +40,13 @@ pub struct Moves {
     pub horizontal: bool,
 }
 
-/// A domino-placement ruleset and its table of solved regions.
+/// A domino-placement ruleset: which dominoes each player places, and
+/// whether a transposed region is worth the negative.  Its positions are
+/// boards: a [`Region`] of empty cells with its row stride.
 pub struct Placement {
     left: Moves,
     right: Moves,
     transpose_negates: bool,
-    limit: usize,
-    /// Regions (canonical, and raw ones met on the way) to engine ids.
-    table: FxHashMap<Region, Id>,
-    /// Raw regions to (canonical key, negated), until their value is known.
-    keys: FxHashMap<Region, (Region, bool)>,
 }
 
 pub const DOMINEERING: (Moves, Moves, bool) = (
@@ -211,24 +214,12 @@ fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
     }
 }
 
-/// A part of an option of a region being solved: its value, or a region still to solve.
-enum Part {
-    Known(Id),
-    Region(Region),
-}
-
-/// A region's options, Left's and Right's, each a list of parts.
-type Frame = (Vec<Vec<Part>>, Vec<Vec<Part>>);
-
 impl Placement {
-    pub fn new(rules: (Moves, Moves, bool), limit: usize) -> Placement {
+    pub fn new(rules: (Moves, Moves, bool)) -> Placement {
         Placement {
             left: rules.0,
             right: rules.1,
             transpose_negates: rules.2,
-            limit,
-            table: FxHashMap::default(),
-            keys: FxHashMap::default(),
         }
     }
 
@@ -236,73 +227,33 @@ impl Placement {
     pub fn transpose_negates(&self) -> bool {
         self.transpose_negates
     }
+}
 
-    pub fn clear(&mut self) {
-        self.table.clear();
-        self.keys.clear();
+impl Rules for Placement {
+    type Position = Region;
+
+    /// The regions of the board, each moved to row 0 and column 0.
+    fn components(&self, board: &Region, out: &mut Vec<Region>) {
+        let stride = board.stride();
+        out.extend(split(board.cells, stride).map(|x| Region {
+            cells: translate(x, stride),
+            width: board.width,
+        }));
     }
 
-    fn key(&self, x: u128, stride: u32) -> (Region, bool) {
-        let (key, transposed) = canonical_key(x, stride);
+    fn canonical(&self, region: &Region) -> (Region, bool) {
+        let (key, transposed) = canonical_key(region.cells, region.stride());
         (key, transposed && self.transpose_negates)
     }
 
-    /// The engine id of the board `mask` (empty cells, rows `width + 1` bits apart).
-    ///
-    /// The table is a cache: when it has passed its limit it is emptied before
-    /// the next board (never during a search, whose frames rely on it).
-    pub fn value(&mut self, engine: &mut Engine, mask: u128, width: u32) -> Outcome<Id> {
-        if self.table.len() >= self.limit {
-            self.clear();
-        }
-        let stride = width + 1;
-        let mut total = ZERO;
-        for x in split(mask, stride) {
-            let (key, negated) = self.key(translate(x, stride), stride);
-            let mut ident = self.solve(engine, key)?;
-            if negated {
-                ident = engine.neg(ident)?;
-            }
-            total = engine.add(total, ident)?;
-        }
-        Ok(total)
-    }
-
-    /// The value of a raw region's part, if known (recording it under the raw key too).
-    fn lookup(&mut self, engine: &mut Engine, raw: Region) -> Outcome<Result<Id, Region>> {
-        if let Some(&g) = self.table.get(&raw) {
-            return Ok(Ok(g));
-        }
-        let (key, negated) = match self.keys.get(&raw) {
-            Some(&known) => known,
-            None => {
-                let computed = self.key(raw.cells, raw.stride());
-                self.keys.insert(raw, computed);
-                computed
-            }
+    fn moves(&self, region: &Region, player: Player, out: &mut Vec<Region>) {
+        let moves = match player {
+            Player::Left => self.left,
+            Player::Right => self.right,
         };
-        let Some(&g) = self.table.get(&key) else {
-            return Ok(Err(key));
-        };
-        let g = if negated { engine.neg(g)? } else { g };
-        self.table.insert(raw, g);
-        self.keys.remove(&raw);
-        Ok(Ok(g))
-    }
-
-    /// The options of region `key` for one player, each as its parts.
-    fn options(
-        &mut self,
-        engine: &mut Engine,
-        key: Region,
-        moves: Moves,
-        missing: &mut Vec<Region>,
-    ) -> Outcome<Vec<Vec<Part>>> {
-        let stride = key.stride();
-        let m = key.cells;
-        let mut options = Vec::new();
-        let shifts = [(moves.vertical, stride), (moves.horizontal, 1)];
-        for (allowed, shift) in shifts {
+        let stride = region.stride();
+        let m = region.cells;
+        for (allowed, shift) in [(moves.vertical, stride), (moves.horizontal, 1)] {
             if !allowed {
                 continue;
             }
@@ -310,89 +261,12 @@ impl Placement {
             while v != 0 {
                 let b = v & v.wrapping_neg();
                 v ^= b;
-                let after = m ^ b ^ (b << shift);
-                let mut parts = Vec::new();
-                for x in split(after, stride) {
-                    let raw = Region {
-                        cells: translate(x, stride),
-                        width: key.width,
-                    };
-                    match self.lookup(engine, raw)? {
-                        Ok(g) => parts.push(Part::Known(g)),
-                        Err(canonical) => {
-                            missing.push(canonical);
-                            parts.push(Part::Region(raw));
-                        }
-                    }
-                }
-                options.push(parts);
+                out.push(Region {
+                    cells: m ^ b ^ (b << shift),
+                    width: region.width,
+                });
             }
         }
-        Ok(options)
-    }
-
-    /// The id of the sum of an option's parts, all of them known by now.
-    fn option_value(&mut self, engine: &mut Engine, parts: &[Part]) -> Outcome<Result<Id, Region>> {
-        let mut total = ZERO;
-        for part in parts {
-            let g = match part {
-                Part::Known(g) => *g,
-                Part::Region(raw) => match self.lookup(engine, *raw)? {
-                    Ok(g) => g,
-                    Err(missing) => return Ok(Err(missing)),
-                },
-            };
-            total = engine.add(total, g)?;
-        }
-        Ok(Ok(total))
-    }
-
-    /// The id of canonical region `root`, solving the regions it needs first.
-    fn solve(&mut self, engine: &mut Engine, root: Region) -> Outcome<Id> {
-        let mut stack = vec![root];
-        let mut pending: FxHashMap<Region, Frame> = FxHashMap::default();
-        while let Some(&key) = stack.last() {
-            engine.tick()?;
-            if self.table.contains_key(&key) {
-                stack.pop();
-                continue;
-            }
-            let mut missing = Vec::new();
-            let (lefts, rights) = match pending.remove(&key) {
-                Some(frame) => frame,
-                None => {
-                    let lefts = self.options(engine, key, self.left, &mut missing)?;
-                    let rights = self.options(engine, key, self.right, &mut missing)?;
-                    (lefts, rights)
-                }
-            };
-            if missing.is_empty() {
-                let mut values = [
-                    Vec::with_capacity(lefts.len()),
-                    Vec::with_capacity(rights.len()),
-                ];
-                for (side, options) in [&lefts, &rights].into_iter().enumerate() {
-                    for parts in options {
-                        match self.option_value(engine, parts)? {
-                            Ok(g) => values[side].push(g),
-                            Err(region) => missing.push(region),
-                        }
-                    }
-                }
-                if missing.is_empty() {
-                    let ident = engine.canon(&values[0], &values[1])?;
-                    self.table.insert(key, ident);
-                    stack.pop();
-                    continue;
-                }
-            }
-            pending.insert(key, (lefts, rights));
-            stack.extend(missing);
-        }
-        self.table
-            .get(&root)
-            .copied()
-            .ok_or(crate::engine::Stop::Invalid("a region left unsolved"))
     }
 }
 
@@ -400,7 +274,8 @@ impl Placement {
 mod tests {
     use super::*;
     use crate::dyadic::Dyadic;
-    use crate::engine::Uptimal;
+    use crate::engine::{Engine, Id, Uptimal, ZERO};
+    use crate::rulesets::search::Search;
     use num_bigint::BigInt;
 
     fn board(text: &str) -> (u128, u32) {
@@ -409,8 +284,8 @@ mod tests {
 
     fn value(engine: &mut Engine, rules: (Moves, Moves, bool), text: &str) -> Id {
         let (mask, width) = board(text);
-        Placement::new(rules, 1 << 20)
-            .value(engine, mask, width)
+        Search::new(Placement::new(rules), 1 << 20)
+            .value(engine, &Region::board(mask, width))
             .unwrap()
     }
 
@@ -474,12 +349,13 @@ mod tests {
     fn a_tiny_table_limit_gives_the_same_values() {
         let mut e = Engine::default();
         let (mask, width) = board("....|....|....");
-        let big = Placement::new(DOMINEERING, 1 << 20)
-            .value(&mut e, mask, width)
+        let position = Region::board(mask, width);
+        let big = Search::new(Placement::new(DOMINEERING), 1 << 20)
+            .value(&mut e, &position)
             .unwrap();
-        let mut small = Placement::new(DOMINEERING, 8);
+        let mut small = Search::new(Placement::new(DOMINEERING), 8);
         for _ in 0..3 {
-            assert_eq!(small.value(&mut e, mask, width).unwrap(), big);
+            assert_eq!(small.value(&mut e, &position).unwrap(), big);
         }
     }
 }

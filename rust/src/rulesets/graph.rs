@@ -531,6 +531,10 @@ impl<G: GraphGame<L>, const L: usize> AnySearch for GraphSearch<G, L> {
             .ok_or(Stop::Invalid("that is not a graph"))?;
         self.value(engine, &data.graph()?)
     }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
 }
 
 #[cfg(test)]

@@ -25,38 +25,27 @@ pub const COMPASS: [Step; 8] = [
     (-1, -1),
 ];
 
-/// The most cells a board may have: two bits a cell in four words.
+/// The most cells a board may have: one bit a cell in each of two planes.
 pub const MAX_CELLS: usize = 128;
 
-/// A board: `height` rows of `width` cells, row by row, two bits a cell
-/// (the first cell in the highest bits).
+/// A board: `height` rows of `width` cells, bit `r * width + c` for cell
+/// (r, c) in two planes, `low` and `high`, the two bits of the cell's value
+/// (so `x` stones are `low & !high`).
 ///
-/// Boards are small values (no allocation), ordered by height, then width,
-/// then cells in reading order; the least image of a board stands for its
-/// symmetry class.
-#[derive(Clone, Copy, Debug, Eq, PartialOrd, Ord)]
+/// Boards are small values (no allocation); the least image of a board under
+/// its ruleset's symmetries (in reading order) stands for its class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
     height: u8,
     width: u8,
-    bits: [u64; 4],
-}
-
-// Word by word, for the transposition tables (a derived comparison calls memcmp).
-impl PartialEq for Board {
-    fn eq(&self, other: &Board) -> bool {
-        self.bits[0] == other.bits[0]
-            && self.bits[1] == other.bits[1]
-            && self.bits[2] == other.bits[2]
-            && self.bits[3] == other.bits[3]
-            && self.height == other.height
-            && self.width == other.width
-    }
+    low: u128,
+    high: u128,
 }
 
 impl std::hash::Hash for Board {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let [a, b, c, d] = self.bits;
-        state.write_u64(a ^ b.rotate_left(17) ^ c.rotate_left(31) ^ d.rotate_left(47));
+        let mixed = self.low ^ self.high.rotate_left(61);
+        state.write_u64((mixed as u64) ^ ((mixed >> 64) as u64).rotate_left(29));
         state.write_u16(u16::from(self.height) << 8 | u16::from(self.width));
     }
 }
@@ -69,7 +58,8 @@ impl Board {
         fits.then_some(Board {
             height: height as u8,
             width: width as u8,
-            bits: [0; 4],
+            low: 0,
+            high: 0,
         })
     }
 
@@ -114,12 +104,33 @@ impl Board {
 
     /// The value of cell `i` (row by row).
     pub fn cell(&self, i: usize) -> u8 {
-        (self.bits[i / 32] >> (62 - 2 * (i % 32)) & 3) as u8
+        (self.low >> i & 1) as u8 | ((self.high >> i & 1) as u8) << 1
     }
 
     pub fn set(&mut self, i: usize, value: u8) {
-        let shift = 62 - 2 * (i % 32);
-        self.bits[i / 32] = self.bits[i / 32] & !(3 << shift) | u64::from(value) << shift;
+        let bit = 1u128 << i;
+        self.low = self.low & !bit | u128::from(value & 1) << i;
+        self.high = self.high & !bit | u128::from(value >> 1) << i;
+    }
+
+    /// The cells holding `value`, one bit a cell.
+    pub fn mask(&self, value: u8) -> u128 {
+        let low = if value & 1 != 0 { self.low } else { !self.low };
+        let high = if value & 2 != 0 {
+            self.high
+        } else {
+            !self.high
+        };
+        low & high & self.all()
+    }
+
+    /// Every cell, one bit a cell.
+    pub fn all(&self) -> u128 {
+        if self.len() == MAX_CELLS {
+            u128::MAX
+        } else {
+            (1 << self.len()) - 1
+        }
     }
 
     /// The cells, row by row, with their values.
@@ -156,20 +167,7 @@ impl Board {
 
     /// Whether some cell holds `value`.
     pub fn contains(&self, value: u8) -> bool {
-        let pattern = 0x5555_5555_5555_5555u64 * u64::from(value);
-        (0..self.len()).step_by(32).any(|start| {
-            let word = self.bits[start / 32];
-            let cells = (self.len() - start).min(32);
-            // A pair of bits equal to `value` is a pair of zeros in word ^ pattern.
-            let differ = word ^ pattern;
-            let zero_pairs = !(differ | differ >> 1) & 0x5555_5555_5555_5555;
-            let valid = if cells == 32 {
-                u64::MAX
-            } else {
-                !(u64::MAX >> (2 * cells))
-            };
-            zero_pairs & valid != 0
-        })
+        self.mask(value) != 0
     }
 
     /// The parts of the cells for which `member` holds, linked by `steps`
@@ -239,102 +237,112 @@ impl Board {
     /// negates the value), also with Left's and Right's stones swapped when
     /// `swap` (a swap negates): the image and whether it is worth the negative.
     pub fn least_image(&self, symmetries: &[(Symmetry, bool)], swap: bool) -> (Board, bool) {
-        let mut best: Option<(Image, bool)> = None;
+        // A transposed image of a board with fewer rows than columns has more rows: never least.
+        let transposing =
+            self.height >= self.width && symmetries.iter().any(|(s, _)| s.transposes());
+        let transposed = transposing.then(|| self.transposed());
+        let mut best: Option<(Board, bool)> = None;
         for &(symmetry, negates) in symmetries {
-            for swapped in [false, true] {
-                if swapped && !swap {
-                    continue;
+            let base = match (symmetry.transposes(), &transposed) {
+                (false, _) => *self,
+                (true, Some(transposed)) => *transposed,
+                (true, None) => continue,
+            };
+            let image = match (symmetry.flips(), symmetry.mirrors()) {
+                (false, false) => base,
+                (true, false) => base.flipped(),
+                (true, true) => base.turned(),
+                (false, true) => base.turned().flipped(),
+            };
+            for (image, negated) in [(image, negates), (image.swapped(), !negates)] {
+                if best.is_none_or(|(least, _)| image.precedes(&least)) {
+                    best = Some((image, negated));
                 }
-                let image = Image::new(self, symmetry, swapped);
-                if best.is_none_or(|(least, _)| image.is_less(&least)) {
-                    best = Some((image, negates ^ swapped));
+                if !swap {
+                    break;
                 }
             }
         }
-        let (image, negated) = best.expect("the identity is a symmetry");
-        (image.board(), negated)
+        best.expect("the identity is a symmetry")
     }
-}
 
-/// An image of a board under a symmetry (and maybe a colour swap), read cell
-/// by cell: image cell (r, c) is board cell `origin + r * down + c * right`.
-#[derive(Clone, Copy)]
-struct Image<'a> {
-    board: &'a Board,
-    swapped: bool,
-    height: i32,
-    width: i32,
-    origin: i32,
-    down: i32,
-    right: i32,
-}
+    /// Whether this board orders before `other`: fewer rows, or fewer columns,
+    /// or a smaller value at the first cell (in reading order) where they differ.
+    pub fn precedes(&self, other: &Board) -> bool {
+        if (self.height, self.width) != (other.height, other.width) {
+            return (self.height, self.width) < (other.height, other.width);
+        }
+        let differ = (self.low ^ other.low) | (self.high ^ other.high);
+        let first = differ & differ.wrapping_neg();
+        // At the first difference, compare the values' high bits, then their low bits.
+        (self.high & first, self.low & first) < (other.high & first, other.low & first)
+    }
 
-impl<'a> Image<'a> {
-    fn new(board: &'a Board, symmetry: Symmetry, swapped: bool) -> Image<'a> {
-        let (h, w) = (board.height(), board.width());
-        // Steps through the board for one step down and right in the image.
-        let (mut down, mut right) = if symmetry.transposes() {
-            (1, w)
-        } else {
-            (w, 1)
+    /// The board turned about its main diagonal: rows become columns.
+    fn transposed(&self) -> Board {
+        let mut image = Board {
+            height: self.width,
+            width: self.height,
+            low: 0,
+            high: 0,
         };
-        let (height, width) = if symmetry.transposes() {
-            (w, h)
-        } else {
-            (h, w)
-        };
-        let mut origin = 0;
-        if symmetry.flips() {
-            origin += (height - 1) * down;
-            down = -down;
-        }
-        if symmetry.mirrors() {
-            origin += (width - 1) * right;
-            right = -right;
-        }
-        Image {
-            board,
-            swapped,
-            height,
-            width,
-            origin,
-            down,
-            right,
-        }
-    }
-
-    /// The image's cells in reading order.
-    fn cells(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..self.height).flat_map(move |r| {
-            (0..self.width).map(move |c| {
-                let value = self
-                    .board
-                    .cell((self.origin + r * self.down + c * self.right) as usize);
-                // A swap exchanges LEFT (01) and RIGHT (10): flip both bits when they differ.
-                if self.swapped {
-                    value ^ (((value ^ value >> 1) & 1) * 3)
-                } else {
-                    value
-                }
-            })
-        })
-    }
-
-    /// Whether this image orders before `other` (as boards), stopping at the first difference.
-    fn is_less(&self, other: &Image<'_>) -> bool {
-        match (self.height, self.width).cmp(&(other.height, other.width)) {
-            std::cmp::Ordering::Equal => self.cells().lt(other.cells()),
-            order => order.is_lt(),
-        }
-    }
-
-    fn board(&self) -> Board {
-        let mut image = Board::empty(self.height as usize, self.width as usize)
-            .expect("an image has as many cells");
-        for (i, value) in self.cells().enumerate() {
-            image.set(i, value);
+        for (i, value) in self.cells() {
+            let (r, c) = self.at(i);
+            image.set(image.index((c, r)), value);
         }
         image
+    }
+
+    /// The board turned upside down: its rows in reverse order.
+    fn flipped(&self) -> Board {
+        let (width, mask) = (self.width(), row_mask(self.width()));
+        let mut image = Board {
+            low: 0,
+            high: 0,
+            ..*self
+        };
+        for r in 0..self.height() {
+            let (from, to) = ((r * width) as u32, ((self.height() - 1 - r) * width) as u32);
+            image.low |= (self.low >> from & mask) << to;
+            image.high |= (self.high >> from & mask) << to;
+        }
+        image
+    }
+
+    /// The board given a half turn: its cells in reverse order.
+    fn turned(&self) -> Board {
+        let unused = (MAX_CELLS - self.len()) as u32;
+        let reverse = |plane: u128| {
+            if self.len() == 0 {
+                0
+            } else {
+                plane.reverse_bits() >> unused
+            }
+        };
+        Board {
+            low: reverse(self.low),
+            high: reverse(self.high),
+            ..*self
+        }
+    }
+
+    /// The board with Left's and Right's stones exchanged: LEFT (low bit) and
+    /// RIGHT (high bit) swap planes, EMPTY and BLOCKED stay.
+    fn swapped(&self) -> Board {
+        Board {
+            low: self.high,
+            high: self.low,
+            ..*self
+        }
+    }
+}
+
+/// The `width` lowest bits.
+fn row_mask(width: i32) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1 << width) - 1
     }
 }
 

@@ -4,6 +4,8 @@ pub mod domineering;
 pub mod graph;
 pub mod graph_colouring;
 pub mod grid;
+pub mod heaps;
 pub mod python;
 pub mod search;
 pub mod stones;
+pub mod strip;

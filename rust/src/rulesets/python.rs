@@ -4,17 +4,19 @@
 //! search starts; the search runs with the GIL released.
 
 use super::arc_kayles::{GenArcKayles, PartizanArcKayles};
-use super::domineering::{encode, Moves, Placement};
+use super::domineering::{encode, Moves, Placement, Region};
 use super::graph::{GraphData, GraphGame, GraphSearch, MAX_VERTICES};
 use super::graph_colouring::GenCol;
 use super::grid::{Board, Step};
+use super::heaps::{HeapRules, Piece, Shape};
 use super::search::{AnySearch, Rules, Search};
 use super::stones::{Amazons, Fission, GenClobber, Konane};
+use super::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use crate::engine::python::{with_tables, with_tables_released};
-use crate::engine::{Id, Stop};
-use pyo3::exceptions::PyValueError;
+use crate::engine::{Id, Stop, ZERO};
+use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::pybacked::PyBackedStr;
+use pyo3::pybacked::{PyBackedBytes, PyBackedStr};
 
 fn new_search<R: Rules + Send + 'static>(py: Python<'_>, rules: R, limit: usize) -> PyResult<usize>
 where
@@ -80,7 +82,7 @@ fn stones_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
 }
 
 /// The engine id of the board `rows` (`.`, `x`, `o`, `#`) under a grid
-/// ruleset's search, or None when the board does not fit (over 255 rows or columns).
+/// ruleset's search, or None when the board does not fit (past 128 cells, or 255 rows or columns).
 #[pyfunction]
 fn grid_value(py: Python<'_>, search: usize, rows: Vec<PyBackedStr>) -> PyResult<Option<Id>> {
     let Some(board) = Board::from_rows(&rows.iter().map(|row| row.as_bytes()).collect::<Vec<_>>())
@@ -150,6 +152,146 @@ fn graph_value(
     search_value(py, search, GraphData { labels, layers }).map(Some)
 }
 
+/// A new search of CGSuite's `GenToadsAndFrogs`: slides of `min_slide` to
+/// `max_slide` cells (negative: backwards), jumps over up to `max_jump` pieces.
+#[pyfunction]
+fn toads_and_frogs_new(
+    py: Python<'_>,
+    min_slide: i32,
+    max_slide: i32,
+    max_jump: u32,
+    allow_friendly_jump: bool,
+    limit: usize,
+) -> PyResult<usize> {
+    let rules = ToadsAndFrogs::new(min_slide, max_slide, max_jump, allow_friendly_jump);
+    new_search(py, rules, limit)
+}
+
+/// A new search of Toppling Dominoes.
+#[pyfunction]
+fn toppling_dominoes_new(py: Python<'_>, limit: usize) -> PyResult<usize> {
+    new_search(py, TopplingDominoes, limit)
+}
+
+/// The engine id of the strip of `cells` (bytes 0 to 3: empty, Left's, Right's,
+/// green) under a strip ruleset's search, or None when it does not fit (over 64 cells).
+#[pyfunction]
+fn strip_value(py: Python<'_>, search: usize, cells: PyBackedBytes) -> PyResult<Option<Id>> {
+    let Some(strip) = Strip::from_cells(&cells) else {
+        return Ok(None);
+    };
+    search_value(py, search, strip).map(Some)
+}
+
+/// A new search of partizan heaps (`shape` "heaps") or cakes ("cakes",
+/// "twisted_cakes") whose heap option tables are empty until `heap_rules_extend`.
+#[pyfunction]
+fn heap_rules_new(
+    py: Python<'_>,
+    shape: &str,
+    transpose_negates: bool,
+    limit: usize,
+) -> PyResult<usize> {
+    let shape = match shape {
+        "heaps" => Shape::Heaps,
+        "cakes" => Shape::Cakes,
+        "twisted_cakes" => Shape::TwistedCakes,
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "a heap search's shape is 'heaps', 'cakes' or 'twisted_cakes', not {shape:?}"
+            )))
+        }
+    };
+    new_search(py, HeapRules::new(shape, transpose_negates), limit)
+}
+
+/// The rules of heap search `search`.
+fn heap_rules(searches: &mut [Box<dyn AnySearch>], search: usize) -> Result<&mut HeapRules, Stop> {
+    let search = searches
+        .get_mut(search)
+        .ok_or(Stop::Invalid("no such search"))?
+        .as_any_mut()
+        .downcast_mut::<Search<HeapRules>>()
+        .ok_or(Stop::Invalid("that is not a heap search"))?;
+    Ok(search.rules_mut())
+}
+
+/// Add the options of the next heap sizes to a heap search's tables, Left's
+/// and Right's, one row (a list of options, each a list of heaps) per heap size
+/// from the first size not covered; no option may hold a heap larger than its
+/// own.  The heap sizes now covered.
+#[pyfunction]
+fn heap_rules_extend(
+    py: Python<'_>,
+    search: usize,
+    left: Vec<Vec<Vec<u32>>>,
+    right: Vec<Vec<Vec<u32>>>,
+) -> PyResult<usize> {
+    if left.len() != right.len() {
+        return Err(PyValueError::new_err(
+            "Left's and Right's tables grow by as many heap sizes",
+        ));
+    }
+    let mut failed = false;
+    let covered = with_tables(py, |tables| {
+        let rules = heap_rules(&mut tables.searches, search)?;
+        let start = rules.covered();
+        let grows = |rows: &[Vec<Vec<u32>>]| {
+            rows.iter().enumerate().any(|(k, options)| {
+                options
+                    .iter()
+                    .flatten()
+                    .any(|&heap| heap as usize > start + k)
+            })
+        };
+        if grows(&left) || grows(&right) {
+            return Err(Stop::Invalid(
+                "a heap option holds a heap larger than its own",
+            ));
+        }
+        let (left_table, right_table) = rules.tables_mut();
+        for (l, r) in left.iter().zip(&right) {
+            if left_table.push(l).is_err() || right_table.push(r).is_err() {
+                failed = true;
+                break;
+            }
+        }
+        Ok(rules.covered())
+    })?;
+    if failed {
+        return Err(PyMemoryError::new_err(
+            "heap option tables larger than memory",
+        ));
+    }
+    Ok(covered)
+}
+
+/// The engine id of the sum of `pieces` (cakes `(a, b)`, heaps `(0, n)`) under a
+/// heap search, or None when a piece is past the heap sizes its tables cover.
+#[pyfunction]
+fn heap_rules_value(
+    py: Python<'_>,
+    search: usize,
+    pieces: Vec<(u32, u32)>,
+) -> PyResult<Option<Id>> {
+    with_tables_released(py, |tables| {
+        let covered = heap_rules(&mut tables.searches, search)?.covered();
+        if pieces.iter().any(|&(a, b)| a.max(b) as usize >= covered) {
+            return Ok(None);
+        }
+        let search = tables
+            .searches
+            .get_mut(search)
+            .ok_or(Stop::Invalid("no such search"))?;
+        let mut total = ZERO;
+        for (a, b) in pieces {
+            let g = search.value_of(&mut tables.engine, &Piece::At(a, b))?;
+            total = tables.engine.add(total, g)?;
+        }
+        Ok(Some(total))
+    })
+}
+
 /// The value of `position` under search `search`, the GIL released meanwhile.
 fn search_value<P: Send + Sync + 'static>(
     py: Python<'_>,
@@ -193,8 +335,8 @@ fn placement_new(
         horizontal,
     };
     with_tables(py, |tables| {
-        tables.placements.push(Placement::new(
-            (moves(left), moves(right), transpose_negates),
+        tables.placements.push(Search::new(
+            Placement::new((moves(left), moves(right), transpose_negates)),
             limit,
         ));
         Ok(tables.placements.len() - 1)
@@ -208,12 +350,14 @@ fn placement_board(py: Python<'_>, solver: usize, rows: Vec<PyBackedStr>) -> PyR
     let Some((mask, width)) = encode(rows.iter().map(|row| row.as_bytes())) else {
         return Ok(None);
     };
-    with_tables(py, |tables| {
+    with_tables_released(py, |tables| {
         let placement = tables
             .placements
             .get_mut(solver)
             .ok_or(Stop::Invalid("no such solver"))?;
-        placement.value(&mut tables.engine, mask, width).map(Some)
+        placement
+            .value(&mut tables.engine, &Region::board(mask, width))
+            .map(Some)
     })
 }
 
@@ -238,6 +382,12 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(gen_col_new, m)?)?;
     m.add_function(wrap_pyfunction!(arc_kayles_new, m)?)?;
     m.add_function(wrap_pyfunction!(graph_value, m)?)?;
+    m.add_function(wrap_pyfunction!(toads_and_frogs_new, m)?)?;
+    m.add_function(wrap_pyfunction!(toppling_dominoes_new, m)?)?;
+    m.add_function(wrap_pyfunction!(strip_value, m)?)?;
+    m.add_function(wrap_pyfunction!(heap_rules_new, m)?)?;
+    m.add_function(wrap_pyfunction!(heap_rules_extend, m)?)?;
+    m.add_function(wrap_pyfunction!(heap_rules_value, m)?)?;
     m.add_function(wrap_pyfunction!(placement_new, m)?)?;
     m.add_function(wrap_pyfunction!(placement_board, m)?)?;
     m.add_function(wrap_pyfunction!(placement_clear, m)?)?;

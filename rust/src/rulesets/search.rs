@@ -57,6 +57,15 @@ struct Frame<P> {
     lefts: usize,
 }
 
+impl<P> Frame<P> {
+    fn emptied(mut self) -> Frame<P> {
+        self.parts.clear();
+        self.ends.clear();
+        self.lefts = 0;
+        self
+    }
+}
+
 /// A ruleset and its table of valued components.
 pub struct Search<R: Rules> {
     rules: R,
@@ -67,6 +76,8 @@ pub struct Search<R: Rules> {
     moved: Vec<R::Position>,
     /// Room for the components of one of them, reused.
     split: Vec<R::Position>,
+    /// Frames done with, kept for their room.
+    spare: Vec<Frame<R::Position>>,
 }
 
 impl<R: Rules> Search<R> {
@@ -79,6 +90,7 @@ impl<R: Rules> Search<R> {
             table: FxHashMap::default(),
             moved: Vec::new(),
             split: Vec::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -88,6 +100,12 @@ impl<R: Rules> Search<R> {
 
     pub fn rules(&self) -> &R {
         &self.rules
+    }
+
+    /// The rules, to change in ways that keep every value in the table (adding
+    /// the options of heaps not met yet, say).
+    pub fn rules_mut(&mut self) -> &mut R {
+        &mut self.rules
     }
 
     pub fn clear(&mut self) {
@@ -238,11 +256,11 @@ impl<R: Rules> Search<R> {
             let frame = match waiting.remove(&key) {
                 Some(frame) => frame,
                 None => {
-                    let mut frame = Frame {
+                    let mut frame = self.spare.pop().unwrap_or(Frame {
                         parts: Vec::new(),
                         ends: Vec::new(),
                         lefts: 0,
-                    };
+                    });
                     self.options(engine, &key, Player::Left, &mut frame, &mut missing)?;
                     frame.lefts = frame.ends.len();
                     self.options(engine, &key, Player::Right, &mut frame, &mut missing)?;
@@ -258,6 +276,7 @@ impl<R: Rules> Search<R> {
                         let ident = engine.canon(&lefts, &rights)?;
                         self.table.insert(key, ident);
                         stack.pop();
+                        self.spare.push(frame.emptied());
                         continue;
                     }
                     Err(component) => missing.push(component),
@@ -275,6 +294,8 @@ pub trait AnySearch: Send {
     fn clear(&mut self);
     /// The value of `position`, which must be a position of this search's ruleset.
     fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Outcome<Id>;
+    /// The search itself, to reach its rules (`Search::rules_mut` after a downcast).
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 impl<R: Rules + Send + 'static> AnySearch for Search<R>
@@ -290,6 +311,10 @@ where
             .downcast_ref::<R::Position>()
             .ok_or(Stop::Invalid("that is not a position of this ruleset"))?;
         self.value(engine, position)
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
     }
 }
 

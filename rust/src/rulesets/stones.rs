@@ -189,23 +189,24 @@ impl StoneGame for Konane {
         player: Player,
         visit: &mut dyn FnMut(Board) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let (us, them) = (stone(player), 3 - stone(player));
+        let us = stone(player);
+        let (theirs, empty) = (board.mask(3 - us), board.mask(EMPTY));
         let (height, width) = (board.height(), board.width());
-        for (i, value) in board.cells() {
-            if value != us {
-                continue;
-            }
-            let (r0, c0) = board.at(i);
+        let mut mine = board.mask(us);
+        while mine != 0 {
+            let i = mine.trailing_zeros() as usize;
+            mine &= mine - 1;
             for (dr, dc) in ORTHOGONAL {
-                let (mut r, mut c) = (r0, c0);
+                let (mut r, mut c) = board.at(i);
                 let mut after = *board;
-                // Jump while an enemy stone is next in line and the cell beyond it is empty.
+                // Jump while an enemy stone is next in line and the cell beyond it is empty
+                // (cells ahead of the jumping stone are as they were on `board`).
                 while (0..height).contains(&(r + 2 * dr)) && (0..width).contains(&(c + 2 * dc)) {
                     let (over, to) = (
                         board.index((r + dr, c + dc)),
                         board.index((r + 2 * dr, c + 2 * dc)),
                     );
-                    if after.cell(over) != them || after.cell(to) != EMPTY {
+                    if theirs >> over & 1 == 0 || empty >> to & 1 == 0 {
                         break;
                     }
                     after.set(board.index((r, c)), EMPTY);
