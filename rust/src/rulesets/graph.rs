@@ -248,13 +248,16 @@ impl<R: Row, const L: usize, const N: usize> Graph<R, L, N> {
             labels: [0; N],
             rows: [[R::default(); N]; L],
         };
+        let mut index = [0u8; N];
+        for (new, old) in bits(keep).enumerate() {
+            index[old] = new as u8;
+        }
         for (new, old) in bits(keep).enumerate() {
             graph.labels[new] = self.labels[old];
             for layer in 0..L {
                 let row = self.row(layer, old) & keep;
-                graph.rows[layer][new] = R::of(bits(row).fold(0, |acc, v| {
-                    acc | bit((keep & below(v)).count_ones() as usize)
-                }));
+                graph.rows[layer][new] =
+                    R::of(bits(row).fold(0, |acc, v| acc | bit(usize::from(index[v]))));
             }
         }
         graph

@@ -343,8 +343,8 @@ pub(super) fn least<R: Row, const L: usize, const N: usize>(
     labeller.best.map_or(*graph, |(image, _)| image)
 }
 
-/// The least of the images of tree `graph` rooted at each of its centres
-/// (one or two: the vertices left once leaves are stripped off again and again).
+/// The image of tree `graph` numbered from its centre, or from its two
+/// centres (the vertices left once leaves are stripped off again and again).
 fn least_tree<R: Row, const L: usize, const N: usize>(graph: &Graph<R, L, N>) -> Graph<R, L, N> {
     let mut centres = graph.all();
     while centres.count_ones() > 2 {
@@ -352,27 +352,27 @@ fn least_tree<R: Row, const L: usize, const N: usize>(graph: &Graph<R, L, N>) ->
             .filter(|&v| count(graph.neighbours(v) & centres) <= 1)
             .fold(0, |acc, v| acc | bit(v));
     }
-    bits(centres)
-        .map(|root| graph.renumbered(&rooted(graph, root)[..graph.len()]))
-        .min()
-        .unwrap_or(*graph)
+    graph.renumbered(&rooted(graph, centres)[..graph.len()])
 }
 
-/// The canonical numbering of tree `graph` rooted at `root` (Aho, Hopcroft and
-/// Ullman's tree isomorphism): level by level from the deepest, the vertices
-/// of a level are ranked by their edge to their parent, label, loops and the
-/// ranks of their children (sorted), and the numbering is the preorder
-/// taking children in increasing rank (children of equal rank are
-/// isomorphic subtrees, so their order does not change the image).
-fn rooted<R: Row, const L: usize, const N: usize>(graph: &Graph<R, L, N>, root: usize) -> [u8; N] {
+/// The canonical numbering of tree `graph` hanging from `roots`, one vertex
+/// or two adjacent ones (Aho, Hopcroft and Ullman's tree isomorphism): level
+/// by level from the deepest, the vertices of a level are ranked by their
+/// edge to their parent, label, loops and the ranks of their children
+/// (sorted); the numbering is the preorder of each root's subtree, the
+/// lesser root's first, taking children in increasing rank (vertices of
+/// equal rank head isomorphic subtrees, so their order does not change the image).
+fn rooted<R: Row, const L: usize, const N: usize>(graph: &Graph<R, L, N>, roots: u64) -> [u8; N] {
     let n = graph.len();
     // Breadth first: each level, and each vertex's children, are runs of `queue`.
     let mut queue = [0u8; N];
     let (mut first_child, mut children, mut parent) = ([0usize; N], [0usize; N], [0usize; N]);
     let mut levels = [0usize; N];
-    let (mut depth, mut level_end) = (0, 1);
-    queue[0] = root as u8;
-    let (mut seen, mut tail) = (bit(root), 1);
+    let (mut depth, mut level_end) = (0, roots.count_ones() as usize);
+    for (slot, root) in queue.iter_mut().zip(bits(roots)) {
+        *slot = root as u8;
+    }
+    let (mut seen, mut tail) = (roots, level_end);
     for head in 0..n {
         if head == level_end {
             depth += 1;
@@ -395,7 +395,7 @@ fn rooted<R: Row, const L: usize, const N: usize>(graph: &Graph<R, L, N>, root: 
     for (v, own) in own.iter_mut().enumerate().take(n) {
         *own = (0..L).fold(u32::from(graph.label(v)), |acc, layer| {
             let row = graph.row(layer, v);
-            let up = v != root && row & bit(parent[v]) != 0;
+            let up = roots & bit(v) == 0 && row & bit(parent[v]) != 0;
             acc << 2 | u32::from(up) << 1 | u32::from(row & bit(v) != 0)
         });
     }
@@ -430,11 +430,15 @@ fn rooted<R: Row, const L: usize, const N: usize>(graph: &Graph<R, L, N>, root: 
             rank[usize::from(sorted[i])] = ranks[i];
         }
     }
-    // Preorder, children in increasing rank.
+    // Preorder, children in increasing rank (the roots are level 0's run).
     let mut numbering = [0u8; N];
     let mut stack = [0u8; N];
-    stack[0] = root as u8;
-    let (mut top, mut next) = (1, 0);
+    let top = roots.count_ones() as usize;
+    stack[..top].copy_from_slice(&queue[..top]);
+    if top == 2 && rank[usize::from(stack[0])] < rank[usize::from(stack[1])] {
+        stack.swap(0, 1);
+    }
+    let (mut top, mut next) = (top, 0);
     while top > 0 {
         top -= 1;
         let v = usize::from(stack[top]);
