@@ -46,6 +46,7 @@ def _graph_workloads():
     """Col, Snort and BipartiteSnort side by side with cgt-py; Arc Kayles for cgt alone."""
     tree = peer_graphs.random_tree(16, 1)
     bipartite = peer_graphs.random_bipartite(12, 12, 0.25, 1)
+    big_bipartite = peer_graphs.random_bipartite(16, 16, 0.25, 1)
     grid = peer_graphs.grid(4, 5)
     return [
         _graph("Col tinted random tree 16", "Col", peer_graphs.tinted(tree, [1, 5], [3, 9])),
@@ -53,6 +54,8 @@ def _graph_workloads():
         _graph("Snort grid 3x5", "Snort", peer_graphs.grid(3, 5)),
         _graph("BipartiteSnort 12x12 p=1/4", "Snort", peer_graphs.bipartite_snort(12, 12, bipartite),
                peer=lambda: _peer("BipartiteSnort", 12, 12, bipartite)),
+        _graph("BipartiteSnort 16x16 p=1/4", "Snort", peer_graphs.bipartite_snort(16, 16, big_bipartite),
+               peer=lambda: _peer("BipartiteSnort", 16, 16, big_bipartite), slow=True, pure=False),
         _graph("Snort K4,5", "Snort", peer_graphs.complete_bipartite(4, 5)),
         _graph("Snort K5,6", "Snort", peer_graphs.complete_bipartite(5, 6)),
         _graph("Col K4,5", "Col", peer_graphs.complete_bipartite(4, 5)),

@@ -65,7 +65,7 @@ class _GenArcKayles(PlainGraphPosition):
 
     def __init__(self, edges=(), vertices=None, weights=None):
         name = type(self).__name__
-        edges = [(*self._edge(name, edge, 2), 1) for edge in edges]
+        edges = [(u, v, 1) for u, v in self._edges(name, edges, 2)]
         if weights is not None and not self._weighted:
             raise TypeError(f"{name}: vertices have no weights here (WeightedArcKayles has)")
         if weights is not None and not hasattr(weights, "items"):
@@ -203,12 +203,11 @@ class PartizanArcKayles(GraphPosition):
     def __init__(self, edges=(), vertices=None):
         name = type(self).__name__
         triples = []
-        for edge in edges:
-            u, v, colour = self._edge(name, edge, 3)
+        for u, v, colour in self._edges(name, edges, 3):
             try:
                 triples.append((u, v, _COLOURS[colour]))
             except (KeyError, TypeError):
-                raise ValueError(f"{name}: unknown edge colour {colour!r} in {edge!r} "
+                raise ValueError(f"{name}: unknown edge colour {colour!r} in {(u, v, colour)!r} "
                                  "(expected 'l'/'blue', 'r'/'red' or 'e'/'green')") from None
         self._init(triples, vertices, {}, 0)
 

@@ -208,16 +208,28 @@ class GraphPosition(Position):
         self._set(vertices, tuple(values), tuple(tuple(rows) for rows in layers))
 
     @staticmethod
-    def _edge(name, edge, size):
-        """``edge`` as a tuple of ``size`` items, or a ValueError naming ``name``."""
+    def _edges(name, edges, size):
+        """``edges`` as a list of tuples of ``size`` items (pairs of vertices, or triples with a
+        colour), or a TypeError or ValueError naming ``name`` and the culprit."""
         try:
-            items = tuple(edge)
+            edges = list(edges)
         except TypeError:
-            items = ()
-        if len(items) != size:
-            shape = "a pair of vertices" if size == 2 else "a triple (vertex, vertex, colour)"
-            raise ValueError(f"{name}: an edge is {shape}, not {edge!r}")
-        return items
+            raise TypeError(f"{name}: edges is an iterable of edges, not {edges!r}") from None
+        shape = "a pair of vertices" if size == 2 else "a triple (vertex, vertex, colour)"
+        out = []
+        for edge in edges:
+            try:
+                items = tuple(edge)
+            except TypeError:
+                items = ()
+            if len(items) != size:
+                raise ValueError(f"{name}: an edge is {shape}, not {edge!r}")
+            try:
+                hash(items[:2])
+            except TypeError:
+                raise TypeError(f"{name}: vertex names are hashable, not as in {edge!r}") from None
+            out.append(items)
+        return out
 
     def _set(self, vertices, labels, layers):
         self.vertices = vertices

@@ -76,7 +76,7 @@ class _GenCol(PlainGraphPosition):
 
     def __init__(self, edges=(), vertices=None, colours=None):
         name = type(self).__name__
-        edges = [(*self._edge(name, edge, 2), 1) for edge in edges]
+        edges = [(u, v, 1) for u, v in self._edges(name, edges, 2)]
         codes = {}
         if colours is not None and not hasattr(colours, "items"):
             raise TypeError(f"{name}: colours is a dict from vertices to codes, not {colours!r}")

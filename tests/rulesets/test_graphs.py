@@ -265,6 +265,8 @@ def test_moves_keep_vertex_names():
     (lambda: ArcKayles([(0, 1)], vertices=[0]), ValueError, "uses 1, which is not a vertex"),
     (lambda: ArcKayles([(0, 1, 2)]), ValueError, "an edge is a pair of vertices"),
     (lambda: ArcKayles([(0, 1)], vertices=5), TypeError, "vertices is an iterable"),
+    (lambda: ArcKayles(5), TypeError, "ArcKayles: edges is an iterable of edges, not 5"),
+    (lambda: Snort([([0], 1)]), TypeError, "vertex names are hashable"),
     (lambda: PartizanArcKayles([(0, 1)]), ValueError, "an edge is a triple (vertex, vertex, colour)"),
     (lambda: PartizanArcKayles([(0, 1, "g")]), ValueError, "unknown edge colour 'g'"),
     (lambda: Fjords([(0, 0)]), ValueError, "loop at vertex 0"),

@@ -1,23 +1,28 @@
-//! Canonical labelling: the least packed image of a graph over the leaves of
-//! an individualise-refine search (the method of McKay's nauty, much reduced).
+//! Canonical labelling: each graph renumbered in a way that only depends on
+//! the graph up to isomorphism, so that isomorphic components share a key.
 //!
-//! Colour refinement splits the vertices into an ordered partition that only
-//! depends on the graph up to isomorphism (labels and loops first, then the
-//! numbers of neighbours in each cell, layer by layer, until stable).  While
-//! a cell has several vertices, each of them in turn is *individualised*
-//! (put in a cell of its own, first) and the partition refined again; a
-//! discrete partition is a numbering of the vertices, a *leaf*, and the key is
-//! the least packed graph over the leaves.  Every leaf is the graph itself
-//! renumbered, so a key never stands for two graphs that are not isomorphic;
-//! and since the leaves of isomorphic graphs are the same packed graphs, they
-//! get the same key (when the search is complete: past [`LEAF_BUDGET`] leaves
-//! the least so far is kept, a key still exact but maybe not shared).
+//! Every key is the graph itself renumbered, so a key never stands for two
+//! graphs that are not isomorphic.  Trees (most components of games played
+//! on trees) are numbered by Aho, Hopcroft and Ullman's ranks of rooted
+//! subtrees, hung from their centre ([`rooted`]).  Other graphs take the
+//! least image over the leaves of an individualise-refine search (the method
+//! of McKay's nauty, much reduced): colour refinement splits the vertices into
+//! an ordered partition that only depends on the graph up to isomorphism
+//! (labels and loops first, then the numbers of neighbours in each cell,
+//! layer by layer, until stable); while a cell has several vertices, each of
+//! them in turn is *individualised* (put in a cell of its own, first) and the
+//! partition refined again; a discrete partition is a numbering, a *leaf*.
+//! Isomorphic graphs have the same images at their leaves, so they get the
+//! same key when the search is complete (past [`LEAF_BUDGET`] leaves the
+//! least so far is kept: a key still exact, but maybe not shared).
 //!
-//! Two prunings keep the search small on symmetric graphs: of a cell's twins
-//! (vertices exchanged by an automorphism, `Graph::twins`: the leaves of a
-//! star, the sides of a complete bipartite graph) only the first is
-//! individualised; and two leaves that pack equal give an automorphism, whose
-//! orbits skip the branches it maps onto branches already searched.
+//! Three prunings keep the search small on symmetric graphs: a cell of
+//! twins (vertices any two of which an automorphism exchanges, `Graph::twins`:
+//! the leaves of a star, the sides of a complete bipartite graph) is split
+//! into single vertices with no search at all; of a cell's twins only the
+//! first is individualised; and two leaves with equal images give an
+//! automorphism, whose orbits skip the branches it maps onto branches
+//! already searched.
 
 use super::{below, bit, bits, Graph, Row};
 
