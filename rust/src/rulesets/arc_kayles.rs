@@ -80,6 +80,9 @@ impl GraphGame<1> for GenArcKayles {
             if !self.weighted {
                 return visit(graph.without(bit(a) | bit(b)));
             }
+            if graph.label(a) == 0 || graph.label(b) == 0 {
+                return;
+            }
             let mut after = *graph;
             let mut gone = 0;
             for v in [a, b].into_iter().take(if a == b { 1 } else { 2 }) {
