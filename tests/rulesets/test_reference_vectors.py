@@ -15,7 +15,7 @@ from cgt import Game, parse
 from cgt.impartial import Spawning
 from cgt.rulesets import (
     Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos, GenClobber, GenToadsAndFrogs,
-    Kings, Snort, ToadsAndFrogs, TurnAndEatcake,
+    Kings, PartizanArcKayles, Snort, ToadsAndFrogs, TurnAndEatcake,
 )
 
 from reference_data import cgsuite_vectors, partizan_facts
@@ -46,6 +46,7 @@ CONSTRUCTORS = [
     (r'game\.grid\.AntiClobber\("([^"]*)"\)', lambda m: AntiClobber(m[1])),
     (r'game\.graph\.Col\("([^"]*)"\)', lambda m: Col.parse(m[1])),
     (r'game\.graph\.Snort\("([^"]*)"\)', lambda m: Snort.parse(m[1])),
+    (r'game\.graph\.PartizanArcKayles\("([^"]*)"\)', lambda m: PartizanArcKayles.parse(m[1])),
 ]
 
 # Checked elsewhere, with a brute force of their own.
