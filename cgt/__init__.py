@@ -85,7 +85,7 @@ _hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_joi
 # use, so that `import cgt` stays fast.
 _LAZY = {
     "ExplicitGame": "cgt.explicit",
-    **dict.fromkeys(["ChildishHackenbush", "Hackenbush"], "cgt.hackenbush"),
+    **dict.fromkeys(["ChildishHackenbush", "GenHackenbush", "Hackenbush"], "cgt.hackenbush"),
     **dict.fromkeys(
         ["Spawning", "Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess",
          "dawsons_kayles", "grundy_value", "grundys_game", "kayles", "laskers_nim", "nim",
@@ -132,6 +132,7 @@ __all__ = [
     "Game",
     "GameSyntaxError",
     "GameTooLargeError",
+    "GenHackenbush",
     "GeneralizedOrdinal",
     "Hackenbush",
     "IndeterminateFormError",
