@@ -381,7 +381,8 @@ class _Parser:
         a, a_at = frame.values.pop()
         a = self.game(self.resolve(a, a_at), a_at)
         if op == "+-":
-            value = a + self.switch_of(b, at)
+            switch = self.switch_of(b, at)
+            value = self.arithmetic(lambda: a + switch, at) if _is_transfinite(a) else a + switch
         elif op == "&":
             value = self.sided(a, self.game(b, b_at), at)
         else:

@@ -97,7 +97,7 @@ def alpha(index):
     reduced with it gets strictly simpler.
 
     >>> alpha(3), alpha(2)
-    (((), 1), ((1,), 1)), (((), 4),))
+    ((((), 1), ((1,), 1)), (((), 4),))
     """
     p = PRIMES[index]
     terms = {(): EXCESS[p]}

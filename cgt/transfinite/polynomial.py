@@ -9,23 +9,34 @@ quotient of two of them has lowest terms, unique up to sign, and
 ``SurrealNumber``; Siegel, *Combinatorial Game Theory*, VIII.2).
 
 >>> from cgt.transfinite.cnf import OMEGA, ONE, add, integer, multiply, omega_power, text
->>> x = add(multiply(omega_power(add(OMEGA, ONE)), ONE), integer(-1))      # ω^(ω+1) - 1
+>>> x = add(omega_power(add(OMEGA, ONE)), integer(-1))                     # ω^(ω+1) - 1
 >>> n = multiply(add(OMEGA, integer(-1)), x)                               # (ω-1)(ω^(ω+1)-1)
->>> [text(t) for t in lowest_terms(n, add(OMEGA, integer(-1)))]
-['ω^(ω+2)-ω^(ω+1)-ω+1', '1']
+>>> d = add(multiply(OMEGA, OMEGA), integer(-1))                           # (ω-1)(ω+1)
+>>> [text(t) for t in lowest_terms(n, d)]
+['ω^(ω+1)-1', 'ω+1']
 
-The greatest common divisor is the primitive polynomial remainder sequence
-(Knuth, TAOCP vol. 2, 4.6.1, Algorithm E), recursive in the variables; its
-work is bounded by `MAX_WORK` term products (past it, a `GameTooLargeError`).
+The greatest common divisor is found by the heuristic GCD (Char, Geddes and
+Gonnet, 1989): the variables are replaced one by one by integers ``ξ``
+larger than twice the coefficients, the integer gcd is lifted back by its
+``ξ``-adic digits, and the candidate is the gcd exactly when it divides both
+polynomials (Geddes, Czapor and Labahn, *Algorithms for Computer Algebra*,
+7.7).  In the rare case that no ``ξ`` of a few tried gives a divisor, the
+primitive polynomial remainder sequence (Knuth, TAOCP vol. 2, 4.6.1,
+Algorithm E), recursive in the variables, finds it.  The work is bounded by
+`MAX_WORK` term products and integers of `MAX_BITS` bits (past them, a
+`GameTooLargeError`).
 """
 
 from math import gcd as _igcd
+from math import isqrt as _isqrt
 
 from cgt.errors import GameTooLargeError
 
-__all__ = ["MAX_WORK", "lowest_terms", "gcd"]
+__all__ = ["MAX_WORK", "MAX_BITS", "lowest_terms", "gcd"]
 
 MAX_WORK = 2_000_000
+MAX_BITS = 200_000
+_HEURISTIC_TRIES = 6
 
 
 class _Budget:
@@ -86,20 +97,39 @@ def _subtract(f, g):
 
 
 def _divide(f, g, budget):
-    """``f / g`` in the ring, for ``g`` dividing ``f`` (leading terms in the lexicographic order)."""
+    """``f / g`` in the ring, for ``g`` dividing ``f``."""
+    quotient = _exact_quotient(f, g, budget)
+    if quotient is None:
+        raise ArithmeticError("inexact division of polynomials")   # cannot happen: g divides f
+    return quotient
+
+
+def _exact_quotient(f, g, budget):
+    """``f / g`` when ``g`` divides ``f``, else None.
+
+    Leading terms are taken in the lexicographic order; a quotient term of
+    a degree above ``deg f - deg g`` in some variable shows that ``g`` does
+    not divide ``f`` (degrees add in a product), which also bounds the steps.
+    """
     lead = max(g)
     lead_c = g[lead]
+    bound = [a - b for a, b in zip(_degrees(f), _degrees(g))]
     quotient, rest = {}, dict(f)
     while rest:
         m = max(rest)
         c = rest[m]
         degrees = tuple(i - j for i, j in zip(m, lead))
-        if min(degrees, default=0) < 0 or c % lead_c:
-            raise ArithmeticError("inexact division of polynomials")   # cannot happen: g divides f
+        if c % lead_c or any(d < 0 or d > b for d, b in zip(degrees, bound)):
+            return None
         term = {degrees: c // lead_c}
         quotient.update(term)
         rest = _subtract(rest, _multiply(term, g, budget))
     return quotient
+
+
+def _degrees(f):
+    """The degree of ``f`` in each variable."""
+    return [max(column) for column in zip(*f)]
 
 
 def _content_integer(f):
@@ -109,8 +139,81 @@ def _content_integer(f):
     return value
 
 
+def _greatest_common_divisor(f, g, budget):
+    """A greatest common divisor of ``f`` and ``g``: the heuristic GCD, else `_gcd`."""
+    if not f or not g:
+        return f or g
+    common = _heuristic_gcd(f, g, budget)
+    return _gcd(f, g, budget) if common is None else common
+
+
+def _heuristic_gcd(f, g, budget):
+    """The gcd of nonzero ``f`` and ``g`` by evaluation at integers (Char, Geddes, Gonnet), or None.
+
+    With ``ξ > 2·min(|f|, |g|) + 2`` (``|·|`` the largest coefficient of the
+    primitive parts), the primitive part ``h`` of the ``ξ``-adic lift of
+    ``gcd(f(ξ), g(ξ))`` is the gcd of the primitive parts if it divides both.
+    """
+    if len(f) == 1 or len(g) == 1:
+        return _gcd(f, g, budget)
+    used = _used(f) | _used(g)
+    if not used:
+        return _gcd(f, g, budget)
+    v = max(used)
+    content = _igcd(_content_integer(f), _content_integer(g))
+    f, g = _integer_primitive(f), _integer_primitive(g)
+    xi = 2 * min(max(map(abs, f.values())), max(map(abs, g.values()))) + 29
+    degree = max(max(m[v] for m in f), max(m[v] for m in g))
+    for _ in range(_HEURISTIC_TRIES):
+        if xi.bit_length() * degree > MAX_BITS:
+            return None
+        image = _heuristic_gcd(_evaluate(f, v, xi, budget), _evaluate(g, v, xi, budget), budget)
+        if image is not None:
+            h = _integer_primitive(_interpolate(image, v, xi))
+            if _exact_quotient(f, h, budget) is not None and _exact_quotient(g, h, budget) is not None:
+                return {m: content * c for m, c in h.items()}
+        xi = 73794 * xi * _isqrt(_isqrt(xi)) // 27011   # the growth sympy's heugcd uses
+    return None
+
+
+def _integer_primitive(f):
+    """``f`` divided by the gcd of its coefficients, with a positive leading coefficient."""
+    c = _content_integer(f)
+    if f[max(f)] < 0:
+        c = -c
+    return {m: a // c for m, a in f.items()}
+
+
+def _evaluate(f, v, xi, budget):
+    """``f`` with the variable ``v`` replaced by the integer ``ξ`` (a polynomial free of ``v``)."""
+    budget.spend(len(f))
+    out = {}
+    for m, c in f.items():
+        key = m[:v] + (0,) + m[v + 1:]
+        out[key] = out.get(key, 0) + c * xi ** m[v]
+    return {m: c for m, c in out.items() if c}
+
+
+def _interpolate(h, v, xi):
+    """The polynomial whose coefficients have the balanced ``ξ``-adic digits of ``h``'s, digit ``d`` at ``v^d``."""
+    out, d, half = {}, 0, xi // 2
+    while h:
+        digits = {}
+        for m, c in h.items():
+            digit = c % xi
+            if digit > half:
+                digit -= xi
+            if digit:
+                digits[m] = digit
+        for m, digit in digits.items():
+            out[m[:v] + (d,) + m[v + 1:]] = digit
+        h = {m: c for m, c in ((m, (c - digits.get(m, 0)) // xi) for m, c in h.items()) if c}
+        d += 1
+    return out
+
+
 def _gcd(f, g, budget):
-    """A greatest common divisor of ``f`` and ``g`` (same number of variables)."""
+    """A greatest common divisor of ``f`` and ``g`` (degree vectors of one length), by remainder sequences."""
     if not f:
         return g
     if not g:
@@ -118,38 +221,50 @@ def _gcd(f, g, budget):
     if len(f) == 1 or len(g) == 1:          # a monomial: the common monomial and integer content
         degrees = [min(column) for column in zip(*f, *g)]
         return {tuple(degrees): _igcd(_content_integer(f), _content_integer(g))}
-    # As polynomials in the first variable over the ring of the others.
-    F, G = _split(f), _split(g)
+    used_f, used_g = _used(f), _used(g)
+    if used_f != used_g:                    # a variable of one only: the gcd is free of it
+        v = min(used_f ^ used_g)
+        if v in used_f:
+            return _gcd(_content(_split(f, v), budget), g, budget)
+        return _gcd(f, _content(_split(g, v), budget), budget)
+    # As polynomials in the common variable of least degree, over the ring of the others.
+    v = min(used_f, key=lambda i: (max(m[i] for m in f) + max(m[i] for m in g), i))
+    F, G = _split(f, v), _split(g, v)
     cf, cg = _content(F, budget), _content(G, budget)
     c = _gcd(cf, cg, budget)
-    a = {d: _divide(v, cf, budget) for d, v in F.items()}
-    b = {d: _divide(v, cg, budget) for d, v in G.items()}
+    a = {d: _divide(x, cf, budget) for d, x in F.items()}
+    b = {d: _divide(x, cg, budget) for d, x in G.items()}
     if max(a) < max(b):
         a, b = b, a
     while b:                                # a and b stay primitive
         r = _pseudo_remainder(a, b, budget)
         a, b = b, _primitive(r, budget)
-    if max(a) == 0:                         # coprime in the first variable
-        return {(0,) + m: v for m, v in c.items()}
-    return _multiply(_join(a), {(0,) + m: v for m, v in c.items()}, budget)
+    if max(a) == 0:                         # coprime in v
+        return c
+    return _multiply(_join(a, v), c, budget)
 
 
-def _split(f):
-    """``f`` as ``{degree in the first variable: polynomial in the others}``."""
+def _used(f):
+    """The variables (positions) with a positive degree in some term of ``f``."""
+    return {i for m in f for i, d in enumerate(m) if d}
+
+
+def _split(f, v):
+    """``f`` as ``{degree in variable v: coefficient}``, the coefficients free of v."""
     out = {}
     for m, c in f.items():
-        out.setdefault(m[0], {})[m[1:]] = c
+        out.setdefault(m[v], {})[m[:v] + (0,) + m[v + 1:]] = c
     return out
 
 
-def _join(F):
-    return {(d,) + m: c for d, v in F.items() for m, c in v.items()}
+def _join(F, v):
+    return {m[:v] + (d,) + m[v + 1:]: c for d, x in F.items() for m, c in x.items()}
 
 
 def _content(F, budget):
     value = {}
-    for v in F.values():
-        value = _gcd(value, v, budget)
+    for x in F.values():
+        value = _gcd(value, x, budget)
     return value
 
 
@@ -158,11 +273,11 @@ def _primitive(F, budget):
     if not F:
         return F
     c = _content(F, budget)
-    return {d: _divide(v, c, budget) for d, v in F.items()}
+    return {d: _divide(x, c, budget) for d, x in F.items()}
 
 
 def _pseudo_remainder(a, b, budget):
-    """A multiple (by a power of ``lc(b)``) of the remainder of ``a`` by ``b`` in the first variable."""
+    """A multiple (by a power of ``lc(b)``) of the remainder of ``a`` by ``b`` in the main variable."""
     db = max(b)
     lb = b[db]
     r = dict(a)
@@ -170,13 +285,10 @@ def _pseudo_remainder(a, b, budget):
         dr = max(r)
         lr = r[dr]
         shift = dr - db
-        out = {}
-        for d, v in r.items():
-            out[d] = _multiply(v, lb, budget)
-        for d, v in b.items():
-            key = d + shift
-            out[key] = _subtract(out.get(key, {}), _multiply(v, lr, budget))
-        r = {d: v for d, v in out.items() if v}
+        out = {d: _multiply(x, lb, budget) for d, x in r.items()}
+        for d, x in b.items():
+            out[d + shift] = _subtract(out.get(d + shift, {}), _multiply(x, lr, budget))
+        r = {d: x for d, x in out.items() if x}
     return r
 
 
@@ -184,12 +296,14 @@ def gcd(x, y):
     """The greatest common divisor of two generalized ordinals, up to sign.
 
     >>> from cgt.transfinite.cnf import OMEGA, add, integer, multiply, text
-    >>> text(gcd(multiply(OMEGA, integer(6)), add(multiply(OMEGA, OMEGA), multiply(OMEGA, integer(4)))))
+    >>> square = multiply(OMEGA, OMEGA)
+    >>> text(gcd(multiply(OMEGA, integer(6)), add(multiply(square, integer(4)), multiply(OMEGA, integer(2)))))
     'ω×2'
     """
     variables = _variables(x, y)
     index = {beta: i for i, beta in enumerate(variables)}
-    common = _gcd(_to_polynomial(x, index), _to_polynomial(y, index), _Budget())
+    f, g = _to_polynomial(x, index), _to_polynomial(y, index)
+    common = _greatest_common_divisor(f, g, _Budget())
     return _from_polynomial(common, variables)
 
 
@@ -202,6 +316,6 @@ def lowest_terms(numerator, denominator):
     index = {beta: i for i, beta in enumerate(variables)}
     budget = _Budget()
     f, g = _to_polynomial(numerator, index), _to_polynomial(denominator, index)
-    common = _gcd(f, g, budget)
+    common = _greatest_common_divisor(f, g, budget)
     return (_from_polynomial(_divide(f, common, budget), variables),
             _from_polynomial(_divide(g, common, budget), variables))

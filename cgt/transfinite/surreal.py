@@ -214,7 +214,7 @@ class SurrealNumber:
     number Games.
 
     >>> SurrealNumber("1/ω") * 3 + Fraction(1, 2)
-    SurrealNumber('(ω+6)/(ω×2)')
+    SurrealNumber('(ω+6)/ω×2')
     """
 
     __slots__ = ("_num", "_den", "_hash")
