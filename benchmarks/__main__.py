@@ -157,7 +157,7 @@ def partizan_workloads() -> list[Workload]:
     return workloads
 
 
-EXTRA_MODULES = ("impartial", "rulesets", "loopy", "db")  # benchmarks.<name>: more workloads
+EXTRA_MODULES = ("impartial", "rulesets", "loopy", "transfinite", "db")  # benchmarks.<name>: more workloads
 GROUPS = ("partizan", *EXTRA_MODULES)  # what ``python -m benchmarks GROUP`` may name
 
 

@@ -28,7 +28,7 @@ bits of coefficient; past them a `GameTooLargeError` names the limit.
 from cgt.errors import GameTooLargeError
 
 __all__ = [
-    "ZERO", "ONE", "OMEGA", "MAX_TERMS", "MAX_PRODUCT_TERMS", "MAX_HEIGHT", "MAX_BITS",
+    "ZERO", "ONE", "OMEGA", "MAX_TERMS", "MAX_PRODUCT_TERMS", "MAX_HEIGHT", "MAX_BITS", "Budget",
     "integer", "is_finite", "finite_value", "sign", "is_ordinal", "height", "add", "negate",
     "subtract", "multiply", "power", "omega_power", "compare", "text", "latex",
 ]
@@ -41,6 +41,32 @@ MAX_BITS = 100_000
 ZERO = ()
 ONE = ((ZERO, 1),)
 OMEGA = ((ONE, 1),)
+
+
+class Budget:
+    """The work one operation may do, in term products; past it, a `GameTooLargeError`.
+
+    ``what`` says what was being computed and ``limit`` names the setting
+    (``"cgt.transfinite.polynomial.MAX_WORK"``), for the message.
+
+    >>> budget = Budget(10, "a test", "LIMIT")
+    >>> budget.spend(8)
+    >>> budget.spend(8)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.GameTooLargeError: a test needs more than 10 term products (the limit LIMIT)
+    """
+
+    __slots__ = ("left", "size", "what", "limit")
+
+    def __init__(self, size, what, limit):
+        self.left, self.size, self.what, self.limit = size, size, what, limit
+
+    def spend(self, amount):
+        self.left -= amount
+        if self.left < 0:
+            raise GameTooLargeError(
+                f"{self.what} needs more than {self.size} term products (the limit {self.limit})")
 
 
 def integer(n):

@@ -22,7 +22,10 @@ GeneralizedOrdinal('ω^ω^7+1')
 
 Products, powers and inverses are known for ordinals below ω^(ω^54) (the
 primes up to 257 of Lenstra's table); past that range a `NimRangeError`
-("NimProduct out of range.", as CGSuite says).  Nim sums have no limit.
+("NimProduct out of range.", as CGSuite says).  Nim sums have no limit; a
+product, power or inverse that needs more than `MAX_WORK` term products (a
+dense inverse high in the field can have many thousands of terms) is a
+`GameTooLargeError`.
 Finite arguments may be ints or integer Games; results are ints when finite.
 """
 
@@ -36,10 +39,17 @@ from cgt.transfinite.lenstra import PRIMES, alpha
 from cgt.transfinite.ordinal import GeneralizedOrdinal
 from cgt.transfinite.surreal import _integer, ordinal_value
 
-__all__ = ["nim_sum", "nim_product", "nim_exp", "nim_inverse", "nim_div", "ugly_product", "MAX_OMEGA_EXPONENT"]
+__all__ = ["nim_sum", "nim_product", "nim_exp", "nim_inverse", "nim_div", "ugly_product", "MAX_OMEGA_EXPONENT",
+           "MAX_WORK"]
 
 # The exponents ω^k of an exponent that nim products handle: k <= MAX_OMEGA_EXPONENT.
 MAX_OMEGA_EXPONENT = len(PRIMES) - 2
+# The term products one operation may do (about 1.5 s); past it, a GameTooLargeError.
+MAX_WORK = 500_000
+
+
+def _budget(name):
+    return cnf.Budget(MAX_WORK, name, "cgt.transfinite.nim_field.MAX_WORK")
 
 
 # ---------------------------------------------------------------- arguments
@@ -143,14 +153,15 @@ def _monomial_product(u, v):
                 carried.append(k)
         else:
             vector.append(a + b)
-    product = {_trim(vector): 1}
+    product, budget = {_trim(vector): 1}, _budget("a nim product of two terms")
     for k in carried:                       # α_p has terms below level k only: this ends
-        product = _product(product, dict(alpha(k + 1)))
+        product = _product(product, dict(alpha(k + 1)), budget)
     return tuple(product.items())
 
 
-def _product(f, g):
+def _product(f, g, budget):
     """The nim product of two nim polynomials."""
+    budget.spend(len(f) * len(g))
     if len(f) * len(g) > cnf.MAX_PRODUCT_TERMS:
         raise GameTooLargeError(
             f"a nim product of {len(f)} by {len(g)} terms (more than {cnf.MAX_PRODUCT_TERMS} term "
@@ -164,8 +175,9 @@ def _product(f, g):
     return _checked({w: c for w, c in out.items() if c})
 
 
-def _square(f):
+def _square(f, budget):
     """``f ⊗ f``: in characteristic 2 the sum of the squares of the terms."""
+    budget.spend(len(f))
     out = {}
     for u, c in f.items():
         cc = _finite_product(c, c)
@@ -188,14 +200,14 @@ def _checked(poly):
     return poly
 
 
-def _power(f, n):
+def _power(f, n, budget):
     result = {(): 1}
     while n:
         if n & 1:
-            result = _product(result, f)
+            result = _product(result, f, budget)
         n >>= 1
         if n:
-            f = _square(f)
+            f = _square(f, budget)
     return result
 
 
@@ -214,7 +226,7 @@ def _top(f):
     return top
 
 
-def _inverse(f):
+def _inverse(f, budget):
     """The nim inverse of a nonzero nim polynomial.
 
     With ``θ = κ_(p^(i+1))`` the greatest kappa in ``f``, the ordinals below θ
@@ -249,14 +261,14 @@ def _inverse(f):
         while len(r0) >= len(r1):
             shift = len(r0) - len(r1)
             a, b = r0[-1], r1[-1]
-            r0 = _combine(r0, b, r1, a, shift)
-            s0 = _combine(s0, b, s1, a, shift)
+            r0 = _combine(r0, b, r1, a, shift, budget)
+            s0 = _combine(s0, b, s1, a, shift, budget)
         r0, r1, s0, s1 = r1, r0, s1, s0
-    constant = _inverse(r1[0])
+    constant = _inverse(r1[0], budget)
     result = {}
     for j, c in enumerate(s1):
         if c:
-            result = _add(result, _product({theta_power(j): 1}, _product(c, constant)))
+            result = _add(result, _product({theta_power(j): 1}, _product(c, constant, budget), budget))
     return result
 
 
@@ -268,14 +280,14 @@ def _strip(poly):
     return poly[:end]
 
 
-def _combine(f, b, g, a, shift):
+def _combine(f, b, g, a, shift, budget):
     """``b·f + a·T^shift·g`` for polynomials ``f``, ``g`` in T and constants ``a``, ``b``."""
     n = max(len(f), len(g) + shift)
     out = []
     for d in range(n):
-        x = _product(f[d], b) if d < len(f) and f[d] else {}
+        x = _product(f[d], b, budget) if d < len(f) and f[d] else {}
         if shift <= d < len(g) + shift and g[d - shift]:
-            x = _add(x, _product(g[d - shift], a))
+            x = _add(x, _product(g[d - shift], a, budget))
         out.append(x)
     return _strip(out)
 
@@ -309,7 +321,7 @@ def nim_product(a, b):
     x, y = _ordinals("NimProduct", a, b)
     if cnf.is_finite(x) and cnf.is_finite(y):
         return _finite_product(cnf.finite_value(x), cnf.finite_value(y))
-    return ordinal_value(_ordinal(_product(_polynomial(x), _polynomial(y))))
+    return ordinal_value(_ordinal(_product(_polynomial(x), _polynomial(y), _budget("NimProduct"))))
 
 
 def nim_exp(a, n):
@@ -323,7 +335,7 @@ def nim_exp(a, n):
     k = _integer(n)
     if k is None or k < 0:
         raise ValueError("Exponent for NimExp must be a nonnegative integer.")
-    return ordinal_value(_ordinal(_power(_polynomial(x), k)))
+    return ordinal_value(_ordinal(_power(_polynomial(x), k, _budget("NimExp"))))
 
 
 def nim_inverse(a):
@@ -336,7 +348,7 @@ def nim_inverse(a):
     (x,) = _ordinals("NimInverse", a)
     if not x or cnf.sign(x) < 0:
         raise NotOrdinalError("NimInverse applies only to positive integers.")
-    return ordinal_value(_ordinal(_inverse(_polynomial(x))))
+    return ordinal_value(_ordinal(_inverse(_polynomial(x), _budget("NimInverse"))))
 
 
 def nim_div(a, b):
@@ -351,7 +363,8 @@ def nim_div(a, b):
         raise NotOrdinalError("NimInverse applies only to positive integers.")
     if cnf.is_finite(x) and cnf.is_finite(y):
         return _finite_product(cnf.finite_value(x), _finite_inverse(cnf.finite_value(y)))
-    return ordinal_value(_ordinal(_product(_polynomial(x), _inverse(_polynomial(y)))))
+    budget = _budget("NimDiv")
+    return ordinal_value(_ordinal(_product(_polynomial(x), _inverse(_polynomial(y), budget), budget)))
 
 
 def ugly_product(a, b):

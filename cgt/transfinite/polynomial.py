@@ -30,7 +30,7 @@ Algorithm E), recursive in the variables, finds it.  The work is bounded by
 from math import gcd as _igcd
 from math import isqrt as _isqrt
 
-from cgt.errors import GameTooLargeError
+from cgt.transfinite import cnf
 
 __all__ = ["MAX_WORK", "MAX_BITS", "lowest_terms", "gcd"]
 
@@ -39,20 +39,8 @@ MAX_BITS = 200_000
 _HEURISTIC_TRIES = 6
 
 
-class _Budget:
-    """Counts term products; past `MAX_WORK`, a `GameTooLargeError` names the limit."""
-
-    __slots__ = ("left",)
-
-    def __init__(self):
-        self.left = MAX_WORK
-
-    def spend(self, amount):
-        self.left -= amount
-        if self.left < 0:
-            raise GameTooLargeError(
-                f"reducing a quotient to lowest terms needs more than {MAX_WORK} term products "
-                "(the limit cgt.transfinite.polynomial.MAX_WORK)")
+def _budget():
+    return cnf.Budget(MAX_WORK, "reducing a quotient to lowest terms", "cgt.transfinite.polynomial.MAX_WORK")
 
 
 # ---------------------------------------------------------------- Cantor normal form <-> polynomials
@@ -167,7 +155,8 @@ def _heuristic_gcd(f, g, budget):
     for _ in range(_HEURISTIC_TRIES):
         if xi.bit_length() * degree > MAX_BITS:
             return None
-        image = _heuristic_gcd(_evaluate(f, v, xi, budget), _evaluate(g, v, xi, budget), budget)
+        ff, gg = _evaluate(f, v, xi, budget), _evaluate(g, v, xi, budget)
+        image = _heuristic_gcd(ff, gg, budget) if ff and gg else None     # ξ may be a root of one
         if image is not None:
             h = _integer_primitive(_interpolate(image, v, xi))
             if _exact_quotient(f, h, budget) is not None and _exact_quotient(g, h, budget) is not None:
@@ -303,7 +292,7 @@ def gcd(x, y):
     variables = _variables(x, y)
     index = {beta: i for i, beta in enumerate(variables)}
     f, g = _to_polynomial(x, index), _to_polynomial(y, index)
-    common = _greatest_common_divisor(f, g, _Budget())
+    common = _greatest_common_divisor(f, g, _budget())
     return _from_polynomial(common, variables)
 
 
@@ -314,7 +303,7 @@ def lowest_terms(numerator, denominator):
     """
     variables = _variables(numerator, denominator)
     index = {beta: i for i, beta in enumerate(variables)}
-    budget = _Budget()
+    budget = _budget()
     f, g = _to_polynomial(numerator, index), _to_polynomial(denominator, index)
     common = _greatest_common_divisor(f, g, budget)
     return (_from_polynomial(_divide(f, common, budget), variables),

@@ -333,12 +333,13 @@ class SurrealNumber:
 
     def __pow__(self, n):
         """``x ** n`` for an integer ``n`` (an int or an integer Game); ``x ** -n = 1 / x ** n``."""
-        if isinstance(n, SurrealNumber):
-            raise TypeError(f"({self}) ** ({n}): only ω is raised to a power that is not an integer "
-                            "(ω^α for a generalized ordinal α)")
-        n = _integer(n)
-        if n is None:
+        k = _integer(n)
+        if k is None:
+            if isinstance(n, SurrealNumber) or as_quotient(n) is not None:
+                raise TypeError(f"({self}) ** ({n}): only ω is raised to a power that is not an integer "
+                                "(ω^α for a generalized ordinal α)")
             return NotImplemented
+        n = k
         if n >= 0:
             return quotient(cnf.power(self._num, n), cnf.power(self._den, n), reduced=True)
         return quotient(cnf.power(self._den, -n), cnf.power(self._num, -n), reduced=True)

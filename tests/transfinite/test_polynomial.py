@@ -70,7 +70,7 @@ def test_the_gcd_of_two_multiples_is_sympys_gcd(a, b, c):
 def test_the_remainder_sequence_gives_sympys_gcd_too(a, b, c):
     # the fallback of the heuristic gcd, called directly
     f, g = product(a, c), product(b, c)
-    common = polynomial._gcd(f, g, polynomial._Budget())
+    common = polynomial._gcd(f, g, polynomial._budget())
     assert positive(ordinal(common)) == sympy_gcd(f, g)
 
 
@@ -89,3 +89,14 @@ def test_a_gcd_past_the_work_limit_is_a_clear_error(monkeypatch):
     g = {(2, 1, 0): 5, (0, 0, 1): 7, (1, 1, 1): 1}
     with pytest.raises(GameTooLargeError, match="MAX_WORK"):
         polynomial.lowest_terms(ordinal(product(f, g)), ordinal(product(f, f)))
+
+
+def test_an_evaluation_point_that_is_a_root_is_passed_over():
+    # ω is put to 2·min(|f|, |g|) + 29 = 31 first: f = ω^(ω+1) + ω + 1 has |f| = 1, and
+    # g = (ω-31)(ω+2)(ω^ω+1) vanishes there
+    f = {(0, 1, 1): 1, (0, 0, 1): 1, (0, 0, 0): 1}
+    root = {(0, 0, 1): 1, (0, 0, 0): -31}
+    g = product(root, {(0, 0, 1): 1, (0, 0, 0): 2}, {(0, 1, 0): 1, (0, 0, 0): 1})
+    assert polynomial.gcd(ordinal(f), ordinal(g)) == cnf.ONE
+    h = product(f, root)
+    assert positive(polynomial.gcd(ordinal(f), ordinal(h))) == ordinal(f)
