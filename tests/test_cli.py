@@ -61,6 +61,46 @@ def test_eval_json(capsys):
                                "temperature": "1/2"}
 
 
+@pytest.mark.parametrize("game, expected", [
+    # CGSuite: omega - 5 is a GeneralizedOrdinal, not an ordinal, born on day omega + 5
+    ("omega - 5", {"value": "ω-5", "class": "GeneralizedOrdinal", "is_ordinal": "False",
+                   "birthday": "ω+5", "sign": "1", "outcome": "L"}),
+    # 6/23: CGSuite's Rational, born on day omega
+    ("6/23", {"value": "6/23", "class": "Rational", "numerator": "6", "denominator": "23",
+              "is_dyadic": "False", "floor": "0", "ceiling": "1", "birthday": "ω", "sign": "1", "outcome": "L"}),
+    # inf has no floor, ceiling or birthday
+    ("(-17)/0", {"value": "-inf", "class": "Rational", "numerator": "-1", "denominator": "0",
+               "is_dyadic": "False", "sign": "-1", "outcome": "R"}),
+    ("1/omega", {"value": "1/ω", "class": "SurrealNumber", "numerator": "1", "denominator": "ω",
+                 "sign": "1", "outcome": "L"}),
+    ("*omega + *5", {"value": "*(ω+5)", "class": "TransfiniteNimber", "nim_value": "ω+5",
+                     "birthday": "ω+5", "outcome": "N"}),
+])
+def test_eval_of_a_transfinite_value_prints_its_facts(capsys, game, expected):
+    status, out, err = run(capsys, "eval", game)
+    assert status == 0 and err == ""
+    assert facts(out) == expected
+
+
+def test_eval_json_of_a_transfinite_value(capsys):
+    status, out, _ = run(capsys, "eval", "(omega^omega + 1)/(omega + 1)", "--json")
+    assert status == 0
+    assert json.loads(out) == {"value": "(ω^ω+1)/(ω+1)", "class": "SurrealNumber",
+                               "numerator": "ω^ω+1", "denominator": "ω+1", "sign": 1, "outcome": "L"}
+    status, out, _ = run(capsys, "eval", "1/3", "--json")
+    assert json.loads(out)["numerator"] == 1 and json.loads(out)["birthday"] == "ω"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("*(omega-1)", "Nim value is not an ordinal: ω-1"),
+    ("omega + ^", "is not a number"),
+    ("inf - inf", "/ by zero"),
+])
+def test_eval_of_a_bad_transfinite_expression_is_a_message_with_status_1(capsys, text, message):
+    status, out, err = run(capsys, "eval", text)
+    assert status == 1 and out == "" and message in err and "Traceback" not in err
+
+
 def test_eval_of_an_explicit_form_reports_the_form_then_its_value(capsys):
     # CGSuite: '{*|*}' is an explicit form; {*|*} = 0 (both sides' only option is *, and * || 0)
     status, out, _ = run(capsys, "eval", "'{*|*}'")
