@@ -78,6 +78,11 @@ def ordinals(max_height=2, max_terms=3, max_coefficient=4):
 
     With ``max_height <= 2`` they lie below ω^(ω^ω), in the ordinal nim field
     (`cgt.transfinite.nim_field`) when ``max_coefficient < 54``.
+
+    >>> from hypothesis import find
+    >>> from cgt.transfinite import omega
+    >>> find(ordinals(), lambda x: x > omega)          # the simplest one hypothesis finds
+    GeneralizedOrdinal('ω×2')
     """
     if max_height <= 0:
         return st.integers(0, max_coefficient).map(Game)
@@ -87,7 +92,13 @@ def ordinals(max_height=2, max_terms=3, max_coefficient=4):
 
 
 def generalized_ordinals(max_height=2, max_terms=3, max_coefficient=4):
-    """Generalized ordinals ``ω^α₁·c₁ + ...`` with ordinal exponents and coefficients of either sign."""
+    """Generalized ordinals ``ω^α₁·c₁ + ...`` with ordinal exponents and coefficients of either sign.
+
+    >>> from hypothesis import find
+    >>> from cgt.transfinite import omega
+    >>> find(generalized_ordinals(), lambda x: x < -omega)
+    GeneralizedOrdinal('-ω×2')
+    """
     exponents = ordinals(max_height - 1, max_terms, max_coefficient)
     coefficients = st.integers(-max_coefficient, max_coefficient).filter(bool)
     terms = st.lists(st.tuples(exponents, coefficients), max_size=max_terms)
@@ -100,18 +111,36 @@ def _quotient(pair):
 
 
 def surreals(max_height=2, max_terms=2, max_coefficient=3):
-    """Quotients of generalized ordinals (`cgt.transfinite.SurrealNumber`, and the rationals,
-    generalized ordinals and numbers they include), never ``±inf``."""
+    """Quotients ``x / y`` of generalized ordinals (`cgt.transfinite.SurrealNumber`, and the
+    rationals, generalized ordinals and numbers they include), never ``±inf``.
+
+    >>> from hypothesis import find
+    >>> from cgt.transfinite import omega
+    >>> find(surreals(), lambda x: 0 < x < 1 / omega)
+    SurrealNumber('1/ω×2')
+    """
     parts = generalized_ordinals(max_height, max_terms, max_coefficient)
     return st.tuples(parts, parts.filter(bool)).map(_quotient)
 
 
 def rationals(max_denominator=24, max_whole=4):
-    """Rational numbers ``n/d`` (`cgt.transfinite.Rational`, or a number Game when dyadic)."""
+    """Rational numbers ``n/d``, ``0 < d <= max_denominator`` (`cgt.transfinite.Rational`, or a number Game when dyadic).
+
+    >>> from hypothesis import find
+    >>> from cgt.transfinite import Rational
+    >>> find(rationals(), lambda x: isinstance(x, Rational))
+    Rational(1, 3)
+    """
     return st.builds(lambda d, n: rational(n, d), st.integers(1, max_denominator),
                      st.integers(-max_whole * max_denominator, max_whole * max_denominator))
 
 
 def transfinite_nimbers(max_height=2, max_terms=3, max_coefficient=4):
-    """Nimbers ``*α`` of ordinals ``α`` (a Game ``*n`` when finite)."""
+    """Nimbers ``*α`` of ordinals ``α`` (a Game ``*n`` when finite).
+
+    >>> from hypothesis import find
+    >>> from cgt.transfinite import TransfiniteNimber
+    >>> find(transfinite_nimbers(), lambda g: isinstance(g, TransfiniteNimber))
+    TransfiniteNimber('*ω')
+    """
     return ordinals(max_height, max_terms, max_coefficient).map(transfinite_nimber)
