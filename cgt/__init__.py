@@ -45,6 +45,7 @@ from cgt.game import (
 from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
+from cgt.version import cgt_version as _cgt_version
 
 
 # The hooks (`cgt.hooks`): what a module takes from the layers above it, filled here,
@@ -86,6 +87,8 @@ _LAZY = {
 
 
 def __getattr__(name):
+    if name == "__version__":           # read when asked: the source tree's or the installed version
+        return _cgt_version()
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'cgt' has no attribute {name!r}")

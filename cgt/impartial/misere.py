@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from cgt.errors import GameSyntaxError
 from cgt.impartial import misere_engine as _e
 from cgt.impartial.grundy import LoopyGameError, _protocol_moves
+from cgt.value import PREDICATES, Value
 
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
            "misere_canonical_form", "misere_nim_value", "misere_outcome", "genus",
@@ -195,7 +196,11 @@ def _genus_of(g):
 
 # --- The value type ----------------------------------------------------------------------
 
-class MisereGame:
+_NORMAL_PLAY = ("a question of normal play; a misère game has no normal-play value "
+                "(its normal-play Grundy value is nim_value)")
+
+
+class MisereGame(Value):
     """An impartial game in misère canonical form (interned: equal games are the same object).
 
     ``MisereGame(x)`` reads CGSuite notation (``"*[2#0]"`` or ``"*[[2],0]"``),
@@ -203,6 +208,8 @@ class MisereGame:
     `MisereGame`).  ``G + H`` is the misère sum; properties follow CGSuite's
     names: ``options``, ``birthday``, ``is_even``, ``nim_value`` (normal play),
     ``misere_nim_value``, ``outcome`` (misère), ``mate``, ``genus``, ``parts``.
+    A `~cgt.value.Value`: impartial, so Left's and Right's options are its
+    options; stops and the predicates of normal play are not defined.
 
     >>> G = MisereGame([[2], 0])
     >>> print(G, G.birthday, G.misere_nim_value, G.genus)
@@ -213,6 +220,14 @@ class MisereGame:
 
     __slots__ = ("_id", "_str")
     _interned = {}
+    _undefined = {
+        "left_stop": "a misère game has no stops: stops are numbers reached in normal play",
+        "right_stop": "a misère game has no stops: stops are numbers reached in normal play",
+        **{name: _NORMAL_PLAY for name in PREDICATES
+           if name not in ("is_zero", "is_idempotent", "is_loopfree", "is_plumtree", "is_finite")},
+        "is_nimber": "a question of normal play; in misère play ask is_nim_heap",
+    }
+    _facts = ("nim_value", "misere_nim_value", "genus")
 
     def __new__(cls, value=()):
         if isinstance(value, MisereGame):
@@ -255,8 +270,32 @@ class MisereGame:
         return tuple(MisereGame._of(o) for o in _e.options(self._id))
 
     @property
+    def left_options(self):
+        """Left's options: those of the impartial game, `options`."""
+        return self.options
+
+    @property
+    def right_options(self):
+        """Right's options: those of the impartial game, `options`."""
+        return self.options
+
+    @property
     def birthday(self):
+        """The birthday: 0 for 0, else one more than the greatest birthday of an option."""
         return _e.birthday(self._id)
+
+    @property
+    def is_zero(self):
+        """Whether ``G`` is 0, the game with no options."""
+        return _e.birthday(self._id) == 0
+
+    @property
+    def is_idempotent(self):
+        """Whether ``G + G = G`` (the misère sum)."""
+        return MisereGame._of(_e.add(self._id, self._id)) is self
+
+    is_loopfree = is_plumtree = is_finite = property(
+        lambda self: True, doc="True: a misère canonical form is a short game, so it has no cycle.")
 
     @property
     def is_even(self):

@@ -42,6 +42,7 @@ from cgt.loopy import ordinal
 from cgt.loopy.graph import GameGraph, build_graph
 from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
 from cgt.loopy.stops import off, on, stops, strong_stop
+from cgt.value import Value
 
 __all__ = ["ONSIDE", "OFFSIDE", "SidedValue", "VarietyError", "degree", "downsum", "downsum_variety",
            "is_stable", "loopy_value", "side_le", "side_of", "sided", "upsum", "upsum_variety", "variety"]
@@ -499,12 +500,13 @@ def _sides(value):
     return value, value
 
 
-class SidedValue:
+class SidedValue(Value):
     """The value ``s & t`` of a stopper-sided game that is not a stopper: onside ``s``, offside ``t``.
 
     ``G <= H`` when both sides are: ``G^+ <= H^+`` and ``G^- <= H^-``.
     Sided values, stoppers and short games add, negate and compare with
-    each other.
+    each other.  A `~cgt.value.Value` without options, stops or birthday:
+    its sides have them.
 
     >>> from cgt import parse
     >>> g = parse("over & v")
@@ -513,6 +515,16 @@ class SidedValue:
     """
 
     __slots__ = ("_onside", "_offside")
+
+    _undefined = {
+        "left_options": "a sided value has no options of its own: take those of its onside or offside",
+        "right_options": "a sided value has no options of its own: take those of its onside or offside",
+        "left_stop": "a sided value has no stops of its own: take those of its onside or offside",
+        "right_stop": "a sided value has no stops of its own: take those of its onside or offside",
+        "birthday": "a sided value has no birthday: play in it need not end, so no day creates it",
+        "is_all_small": "all-small is defined for short games; cgt does not define it for loopy values",
+    }
+    _facts = ("onside", "offside")
 
     def __init__(self, *args, **kwargs):
         raise TypeError("sided values come from cgt.parse, cgt.loopy.sided or the name dud")
@@ -545,6 +557,11 @@ class SidedValue:
             lambda self: False, doc="False: a sided value is not a stopper.")
 
     @property
+    def is_finite(self):
+        """True: both sides have finitely many positions."""
+        return True
+
+    @property
     def is_idempotent(self):
         """``G + G = G``."""
         return self + self == self
@@ -571,12 +588,6 @@ class SidedValue:
         """
         pair = _outcome(self._onside) + _outcome(self._offside)
         return {"LN": "NHat", "LP": "PHat", "LR": "D", "NR": "NCheck", "PR": "PCheck"}.get(pair, pair[0])
-
-    @property
-    def left_options(self):
-        raise TypeError("a sided value has no options: take those of its onside or offside")
-
-    right_options = left_options
 
     # ------------------------------------------------------------ arithmetic
     def __neg__(self):
@@ -636,10 +647,6 @@ class SidedValue:
 
     def __hash__(self):
         return hash(("cgt.loopy.SidedValue", self._onside, self._offside))
-
-    def is_confused_with(self, other):
-        """``G || H``: neither ``G <= H`` nor ``H <= G``."""
-        return not (self <= other) and not (other <= self)
 
     # ------------------------------------------------------------ text
     def __str__(self):
