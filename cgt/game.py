@@ -572,9 +572,9 @@ class Game(engine.GameHandle, Value):
     def __repr__(self):
         return f"Game({str(self)!r})"
 
-    def _repr_latex_(self):
-        """The game in LaTeX for notebooks: ``$\\{1\\mid\\ast\\}$`` for ``{1|*}``."""
-        return f"${game_latex(str(self))}$"
+    def _latex(self, printer=None):
+        """The game in LaTeX (math mode): ``\\{1\\mid\\ast\\}`` for ``{1|*}``."""
+        return game_latex(str(self))
 
 
 # ---------------------------------------------------------------- interning

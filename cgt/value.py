@@ -24,8 +24,8 @@ question               meaning
 
 Every value is immutable and hashable, prints CGSuite's notation
 (``str``), reads back with `cgt.parse` (``repr`` names its type), draws
-itself in a notebook (``_repr_latex_``), adds (``G + H``) and negates
-(``-G``).
+itself in a notebook (``_repr_latex_``, a transliteration of its text into
+LaTeX), adds (``G + H``) and negates (``-G``).
 
 >>> from cgt import parse
 >>> on, dud, misere = parse("on"), parse("dud"), parse("*[2]")
@@ -111,6 +111,14 @@ class Value:
     def is_confused_with(self, other):
         """``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite)."""
         return not (self <= other) and not (other <= self)
+
+    def _latex(self, printer=None):
+        """The value in LaTeX, math mode without the dollars; ``printer`` is SymPy's, when it asks."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how it prints in LaTeX")
+
+    def _repr_latex_(self):
+        """The value in LaTeX for notebooks (Jupyter's rich output): ``$...$`` around `_latex`."""
+        return f"${self._latex()}$"
 
 
 for _name, _meaning in QUESTIONS.items():

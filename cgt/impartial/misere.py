@@ -28,7 +28,7 @@ from cgt.value import PREDICATES, Value
 
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
            "misere_canonical_form", "misere_nim_value", "misere_outcome", "genus",
-           "misere_nim_sequence", "genus_sequence"]
+           "misere_latex", "misere_nim_sequence", "genus_sequence"]
 
 
 class NotLinkedError(ValueError):
@@ -471,6 +471,10 @@ class MisereGame(Value):
     def __repr__(self):
         return f"MisereGame({str(self)!r})"
 
+    def _latex(self, printer=None):
+        """The game in LaTeX (math mode), as CGSuite styles its text (`misere_latex`)."""
+        return misere_latex(str(self))
+
 
 def _id_of(value):
     """The engine id of a nim heap size, a `MisereGame`, or an iterable of options."""
@@ -560,6 +564,29 @@ def _write(g, out, parenthesize, opened):
 
 
 _TOKEN = re.compile(r"\s*(?:(\d+)|&(\d+);|(\*\[)|(.))")
+_LATEX_TOKEN = re.compile(r"\[(?P<subscript>[^\[\]]*)\]|(?P<sharp>#)|(?P<heap>&\d+;)|(?P<char>.)")
+
+
+def misere_latex(text):
+    r"""LaTeX (math mode, without the dollars) for CGSuite's text ``*[...]`` of a misère game.
+
+    As CGSuite styles that text: what its plain text puts in brackets, a
+    heap added (``2[2]``), subtracted (``-2``) or wrapped (``#``), is a
+    subscript, and so is every ``#`` (``{X}`` is ``X#``); ``*`` is ``\ast``,
+    and a heap of 10 or more stays ``&12;``.
+
+    >>> print(misere_latex("*[2[2]]"), misere_latex("*[2#0]"), misere_latex("*[2###]"))
+    \ast[2_{2}] \ast[2_{\#}0] \ast[2_{\#\#\#}]
+    """
+    pieces = []         # (subscript?, text), subscripts next to each other merged into one
+    for m in _LATEX_TOKEN.finditer(text[2:-1]):
+        subscript = m.group("subscript") if m.group("subscript") is not None else m.group("sharp")
+        piece = (True, subscript) if subscript is not None else (False, m.group("heap") or m.group("char"))
+        if pieces and piece[0] and pieces[-1][0]:
+            piece = (True, pieces.pop()[1] + piece[1])
+        pieces.append(piece)
+    body = "".join("_{" + t + "}" if sub else t for sub, t in pieces)
+    return r"\ast[" + body.replace("#", r"\#").replace("&", r"\&") + "]"
 
 
 def parse_misere(text):

@@ -38,6 +38,7 @@ from cgt import engine
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
 from cgt.hooks import above
+from cgt.printer import game_latex
 from cgt.loopy import ordinal
 from cgt.loopy.graph import GameGraph, build_graph
 from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
@@ -656,6 +657,15 @@ class SidedValue(Value):
 
     def __repr__(self):
         return f"SidedValue({str(self)!r})"
+
+    def _latex(self, printer=None):
+        """The sided value in LaTeX (math mode), its text transliterated (`cgt.printer.game_latex`).
+
+        >>> from cgt import parse
+        >>> print(parse("dud")._repr_latex_(), parse("1 & 0")._latex())
+        $\\mathrm{dud}$ 1 \\mathbin{\\&} 0
+        """
+        return game_latex(str(self))
 
     def __reduce__(self):
         return (above.read, (str(self),))

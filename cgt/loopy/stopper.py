@@ -23,7 +23,7 @@ from cgt import engine, hooks
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
 from cgt.loopy.graph import GameGraph, build_graph
-from cgt.printer import sort_key
+from cgt.printer import game_latex, sort_key
 from cgt.value import Value
 
 if engine.ENGINE == "compiled":
@@ -571,6 +571,15 @@ class Stopper(Value):
 
     def __repr__(self):
         return f"Stopper({str(self)!r})"
+
+    def _latex(self, printer=None):
+        """The stopper in LaTeX (math mode), its text transliterated (`cgt.printer.game_latex`).
+
+        >>> from cgt import parse
+        >>> print(parse("{0|pass}")._repr_latex_(), parse("upon")._latex())
+        $\\mathrm{over}$ \\uparrow^{[\\mathrm{on}]}
+        """
+        return game_latex(str(self))
 
     def __reduce__(self):
         return (hooks.above.read, (str(self),))
