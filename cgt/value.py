@@ -8,19 +8,15 @@ does not, says so with `~cgt.errors.UndefinedInvariantError` and the
 reason; that error is an `AttributeError`, so ``hasattr(G, "birthday")``
 tells whether a question applies.
 
-=====================  =================================================================
-question               meaning
-=====================  =================================================================
-``outcome``            who wins: ``'L'``, ``'R'``, ``'N'``, ``'P'`` (a sided value also
-                       ``'D'``, ``'NHat'``, ...; a misère game its misère class)
-``left_options``       ``G^L``, the positions Left moves to
-``right_options``      ``G^R``, the positions Right moves to
-``left_stop``          ``L(G)``: where alternating play, Left first, reaches a number
-                       (a pseudonumber for a stopper)
-``right_stop``         ``R(G)``, Right first
-``birthday``           the first day on which ``G`` is born
-``is_*``               CGSuite's predicates of normal-play values (`PREDICATES`)
-=====================  =================================================================
+| question | meaning |
+|---|---|
+| ``outcome`` | who wins: ``'L'``, ``'R'``, ``'N'``, ``'P'`` (a sided value also ``'D'``, ``'NHat'``, ...; a misère game its misère class) |
+| ``left_options`` | ``G^L``, the positions Left moves to |
+| ``right_options`` | ``G^R``, the positions Right moves to |
+| ``left_stop`` | ``L(G)``: where alternating play, Left first, reaches a number (a pseudonumber, for a stopper) |
+| ``right_stop`` | ``R(G)``, Right first |
+| ``birthday`` | the first day on which ``G`` is born |
+| ``is_*`` | CGSuite's predicates of normal-play values (`PREDICATES`) |
 
 Every value is immutable and hashable, prints CGSuite's notation
 (``str``), reads back with `cgt.parse` (``repr`` names its type), draws
