@@ -11,6 +11,11 @@ Game('{1^|^*}')
 (True, True, True)
 >>> omega - 1, 1 / omega, parse("1/3")
 (GeneralizedOrdinal('ω-1'), SurrealNumber('1/ω'), Rational(1, 3))
+
+Every kind of value (`Game`, the loopy `cgt.loopy.Stopper` and
+`cgt.loopy.SidedValue`, the misère `cgt.impartial.MisereGame`) is a `Value`:
+it answers the same questions where the theory defines them (`cgt.value`).
+``cgt.__version__`` is the version running.
 """
 
 from importlib import import_module
@@ -28,6 +33,7 @@ from cgt.errors import (
     NotDyadicError,
     NotOrdinalError,
     SidedValueNotSupportedError,
+    UndefinedInvariantError,
     UnknownOctalCodeError,
     UnknownTurningCodeError,
 )
@@ -61,6 +67,8 @@ from cgt.transfinite import (
     rational,
     transfinite_nimber,
 )
+from cgt.value import Value
+from cgt.version import cgt_version as _cgt_version
 
 
 # The hooks (`cgt.hooks`): what a module takes from the layers above it, filled here,
@@ -102,6 +110,8 @@ _LAZY = {
 
 
 def __getattr__(name):
+    if name == "__version__":           # read when asked: the source tree's or the installed version
+        return _cgt_version()
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'cgt' has no attribute {name!r}")
@@ -156,8 +166,10 @@ __all__ = [
     "TopplingDominoes",
     "TransfiniteNimber",
     "TurnAndEatcake",
+    "UndefinedInvariantError",
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
+    "Value",
     "candy_strip",
     "clear_caches",
     "dawsons_chess",
