@@ -13,7 +13,8 @@ Game('{1^|^*}')
 (GeneralizedOrdinal('ω-1'), SurrealNumber('1/ω'), Rational(1, 3))
 
 Every kind of value (`Game`, the loopy `cgt.loopy.Stopper` and
-`cgt.loopy.SidedValue`, the misère `cgt.impartial.MisereGame`) is a `Value`:
+`cgt.loopy.SidedValue`, the misère `cgt.impartial.MisereGame`, the values of
+`cgt.transfinite`) is a `Value`:
 it answers the same questions where the theory defines them (`cgt.value`).
 ``cgt.__version__`` is the version running.
 """

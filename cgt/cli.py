@@ -2,7 +2,7 @@
 
     cgt eval "{1|*} + ^"             value, outcome, birthday, stops, mean, temperature, ...
     cgt eval on                      any value: what applies to it (stoppers, dud, *[2], ...)
-    cgt eval "omega - 5"             surreals, rationals, *omega: class, birthday, sign, ...
+    cgt eval "omega - 5"             surreals, rationals, *omega too
     cgt --version
     cgt octal 0.77 --heaps 100 --period
     cgt octal 0.6 --heaps 32768 --stats --no-values
@@ -51,14 +51,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
 
 from cgt.errors import DatabaseError, GameTooLargeError, SidedValueNotSupportedError
 from cgt.notation import parse
-from cgt.transfinite import GeneralizedOrdinal, Rational, SurrealNumber, TransfiniteNimber
 from cgt.value import facts as value_facts
 from cgt.version import cgt_version
 
@@ -122,12 +120,10 @@ def _parser():
 
     p = commands.add_parser("eval", help="the value and invariants of a game in CGSuite notation",
                             description="Print the canonical value of GAME (CGSuite notation, "
-                                        "e.g. '{1|*} + ^', 'on', 'dud', '*[2]') with what applies "
-                                        "to it: its class, outcome, birthday, stops, mean and "
-                                        "temperature, sides, misère values, and the predicates "
-                                        "that hold; for CGSuite's numbers beyond the short games "
-                                        "('omega - 5', '1/omega', '1/3', '*omega') its class, "
-                                        "parts, birthday, sign and outcome.")
+                                        "e.g. '{1|*} + ^', 'on', 'dud', '*[2]', 'omega - 5', '1/3', "
+                                        "'*omega') with what applies to it: its class, outcome, "
+                                        "birthday, stops, mean and temperature, sides, misère values, "
+                                        "numerator and denominator, and the predicates that hold.")
     p.add_argument("game", metavar="GAME", help="a game in CGSuite notation (it may start with '-')")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_eval)
@@ -279,31 +275,10 @@ def _run_eval(args):
         if isinstance(value, ExplicitGame):     # a quoted form '{...}': report it, then its value
             form["form"] = str(value)
             value = value.canonical_form
-        shown = form | (_transfinite_facts(value) if isinstance(value, (SurrealNumber, TransfiniteNimber))
-                        else value_facts(value))
+        shown = form | value_facts(value)
     except (ValueError, TypeError, SidedValueNotSupportedError) as error:
         raise _GameError(error) from None
     return _emit(args, shown)
-
-
-def _transfinite_facts(value):
-    """What applies to a value of `cgt.transfinite`: value, class, parts, birthday, sign, outcome.
-
-    Ordinals print in CGSuite's notation (text); counts stay numbers.
-    """
-    facts = {"value": str(value), "class": type(value).__name__}
-    if isinstance(value, TransfiniteNimber):
-        return facts | {"nim_value": str(value.nim_value), "birthday": str(value.birthday),
-                        "outcome": value.outcome}
-    if isinstance(value, Rational):
-        facts |= {"numerator": value.numerator, "denominator": value.denominator, "is_dyadic": False}
-        if value.denominator:               # inf has no floor, ceiling nor birthday
-            facts |= {"floor": math.floor(value), "ceiling": math.ceil(value), "birthday": str(value.birthday)}
-    elif isinstance(value, GeneralizedOrdinal):
-        facts |= {"is_ordinal": value.is_ordinal, "birthday": str(value.birthday)}
-    else:
-        facts |= {"numerator": str(value.numerator), "denominator": str(value.denominator)}
-    return facts | {"sign": value.sign, "outcome": value.outcome}
 
 
 # ---------------------------------------------------------------- octal

@@ -1,8 +1,9 @@
 """`Value`: the questions every value of `cgt` answers, written down once.
 
 A short game (`cgt.Game`), a stopper (`cgt.loopy.Stopper`), a sided value
-``s & t`` (`cgt.loopy.SidedValue`) and a misère canonical form
-(`cgt.impartial.MisereGame`) are each a `Value`.  Each answers the
+``s & t`` (`cgt.loopy.SidedValue`), a misère canonical form
+(`cgt.impartial.MisereGame`), and CGSuite's surreal numbers and transfinite
+nimbers (`cgt.transfinite`) are each a `Value`.  Each answers the
 questions below where the theory defines them for its kind, and where it
 does not, says so with `~cgt.errors.UndefinedInvariantError` and the
 reason; that error is an `AttributeError`, so ``hasattr(G, "birthday")``

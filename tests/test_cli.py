@@ -64,19 +64,21 @@ def test_eval_json(capsys):
 
 
 @pytest.mark.parametrize("game, expected", [
-    # CGSuite: omega - 5 is a GeneralizedOrdinal, not an ordinal, born on day omega + 5
-    ("omega - 5", {"value": "ω-5", "class": "GeneralizedOrdinal", "is_ordinal": "False",
-                   "birthday": "ω+5", "sign": "1", "outcome": "L"}),
+    # CGSuite: omega - 5 is a GeneralizedOrdinal, born on day omega + 5; a number is its own stop
+    ("omega - 5", {"value": "ω-5", "class": "GeneralizedOrdinal", "outcome": "L", "birthday": "ω+5",
+                   "left_stop": "ω-5", "right_stop": "ω-5", "sign": "1",
+                   "is": "number, numberish, number_tiny, pseudonumber"}),
     # 6/23: CGSuite's Rational, born on day omega
-    ("6/23", {"value": "6/23", "class": "Rational", "numerator": "6", "denominator": "23",
-              "is_dyadic": "False", "floor": "0", "ceiling": "1", "birthday": "ω", "sign": "1", "outcome": "L"}),
-    # inf has no floor, ceiling or birthday
-    ("(-17)/0", {"value": "-inf", "class": "Rational", "numerator": "-1", "denominator": "0",
-               "is_dyadic": "False", "sign": "-1", "outcome": "R"}),
-    ("1/omega", {"value": "1/ω", "class": "SurrealNumber", "numerator": "1", "denominator": "ω",
-                 "sign": "1", "outcome": "L"}),
-    ("*omega + *5", {"value": "*(ω+5)", "class": "TransfiniteNimber", "nim_value": "ω+5",
-                     "birthday": "ω+5", "outcome": "N"}),
+    ("6/23", {"value": "6/23", "class": "Rational", "outcome": "L", "birthday": "ω", "left_stop": "6/23",
+              "right_stop": "6/23", "numerator": "6", "denominator": "23", "sign": "1",
+              "is": "number, numberish, number_tiny, pseudonumber"}),
+    # inf is no game: no birthday, stops or predicates
+    ("-17/0", {"value": "-inf", "class": "Rational", "outcome": "R", "numerator": "-1", "denominator": "0",
+               "sign": "-1", "is": ""}),
+    # *(omega+5): stops 0 (Left moves to 0), an infinitesimal
+    ("*omega + *5", {"value": "*(ω+5)", "class": "TransfiniteNimber", "outcome": "N", "birthday": "ω+5",
+                     "left_stop": "0", "right_stop": "0", "nim_value": "ω+5",
+                     "is": "nimber, infinitesimal, numberish, all_small"}),
 ])
 def test_eval_of_a_transfinite_value_prints_its_facts(capsys, game, expected):
     status, out, err = run(capsys, "eval", game)
@@ -87,8 +89,10 @@ def test_eval_of_a_transfinite_value_prints_its_facts(capsys, game, expected):
 def test_eval_json_of_a_transfinite_value(capsys):
     status, out, _ = run(capsys, "eval", "(omega^omega + 1)/(omega + 1)", "--json")
     assert status == 0
-    assert json.loads(out) == {"value": "(ω^ω+1)/(ω+1)", "class": "SurrealNumber",
-                               "numerator": "ω^ω+1", "denominator": "ω+1", "sign": 1, "outcome": "L"}
+    assert json.loads(out) == {"value": "(ω^ω+1)/(ω+1)", "class": "SurrealNumber", "outcome": "L",
+                               "left_stop": "(ω^ω+1)/(ω+1)", "right_stop": "(ω^ω+1)/(ω+1)",
+                               "numerator": "ω^ω+1", "denominator": "ω+1", "sign": 1,
+                               "is": ["number", "numberish", "number_tiny", "pseudonumber"]}
     status, out, _ = run(capsys, "eval", "1/3", "--json")
     assert json.loads(out)["numerator"] == 1 and json.loads(out)["birthday"] == "ω"
 

@@ -13,9 +13,11 @@ import pytest
 from cgt import Game, UndefinedInvariantError, parse, star, up
 from cgt.impartial import MisereGame
 from cgt.loopy import SidedValue, Stopper
+from cgt.transfinite import GeneralizedOrdinal, Rational, SurrealNumber, TransfiniteNimber
 from cgt.value import PREDICATES, QUESTIONS, Value, facts
 
-KINDS = [Game, Stopper, SidedValue, MisereGame]
+KINDS = [Game, Stopper, SidedValue, MisereGame, SurrealNumber, GeneralizedOrdinal, Rational, TransfiniteNimber]
+_LOOPY = {"is_loopfree", "is_plumtree", "is_stopper", "is_stopper_sided"}
 
 # One value of each kind, and the questions the theory leaves undefined for that kind.
 EXAMPLES = {
@@ -25,6 +27,13 @@ EXAMPLES = {
                          "is_all_small"}),
     "*[2#0]": (MisereGame, set(PREDICATES) - {"is_zero", "is_idempotent", "is_loopfree", "is_plumtree",
                                               "is_finite"} | {"left_stop", "right_stop"}),
+    # beyond the short games: infinitely many options; CGSuite knows no birthday of 1/ω
+    "1/omega": (SurrealNumber, {"left_options", "right_options", "birthday", "is_infinitesimal"} | _LOOPY),
+    "omega-5": (GeneralizedOrdinal, {"left_options", "right_options", "is_infinitesimal"} | _LOOPY),
+    "1/3": (Rational, {"left_options", "right_options", "is_infinitesimal"} | _LOOPY),
+    # inf = 1/0 is no game: only its outcome (CGSuite's) applies
+    "inf": (Rational, set(QUESTIONS) - {"outcome"}),
+    "*omega": (TransfiniteNimber, {"left_options", "right_options"} | _LOOPY),
 }
 
 

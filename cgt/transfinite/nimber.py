@@ -19,12 +19,13 @@ from cgt.hooks import above
 from cgt.transfinite import cnf
 from cgt.transfinite.nim_field import nim_product, nim_sum
 from cgt.transfinite.ordinal import GeneralizedOrdinal, omega
-from cgt.transfinite.surreal import SurrealNumber, _integer, _kind
+from cgt.transfinite.surreal import INFINITE_FORM, LOOPY_QUESTION, SurrealNumber, _integer, _kind
+from cgt.value import Value
 
 __all__ = ["TransfiniteNimber", "transfinite_nimber"]
 
 
-class TransfiniteNimber:
+class TransfiniteNimber(Value):
     """The nimber ``*α`` of an infinite ordinal ``α``.
 
     ``TransfiniteNimber(text)`` reads CGSuite notation (``'*ω'``,
@@ -37,6 +38,16 @@ class TransfiniteNimber:
     """
 
     __slots__ = ("_value", "_hash")
+
+    _undefined = {
+        "left_options": INFINITE_FORM,
+        "right_options": INFINITE_FORM,
+        "is_loopfree": LOOPY_QUESTION,
+        "is_plumtree": LOOPY_QUESTION,
+        "is_stopper": LOOPY_QUESTION,
+        "is_stopper_sided": LOOPY_QUESTION,
+    }
+    _facts = ("nim_value",)
 
     def __new__(cls, text):
         if not isinstance(text, str):
@@ -86,6 +97,38 @@ class TransfiniteNimber:
     def is_number(self):
         """Always False: ``*α`` is confused with 0."""
         return False
+
+    @property
+    def left_stop(self):
+        """0: Left moves to ``*0 = 0``, a number."""
+        return nimber(0)
+
+    @property
+    def right_stop(self):
+        """0: Right moves to ``*0 = 0``."""
+        return nimber(0)
+
+    @property
+    def is_infinitesimal(self):
+        """True: both stops are 0."""
+        return True
+
+    @property
+    def is_numberish(self):
+        """True: both stops are the number 0."""
+        return True
+
+    @property
+    def is_all_small(self):
+        """True: in every position of a Nim heap, both players can move, or neither."""
+        return True
+
+    @property
+    def is_integer(self):
+        """False."""
+        return False
+
+    is_zero = is_number_tiny = is_uptimal = is_ordinal = is_idempotent = is_pseudonumber = is_finite = is_integer
 
     # ------------------------------------------------------------ arithmetic
     def __add__(self, other):
@@ -146,11 +189,11 @@ class TransfiniteNimber:
     def __repr__(self):
         return f"TransfiniteNimber({str(self)!r})"
 
-    def _repr_latex_(self):
-        r"""The value in LaTeX for notebooks: ``$\ast(\omega+5)$``."""
+    def _latex(self, printer=None):
+        r"""LaTeX (math mode): ``\ast(\omega+5)``, ``\ast\omega``; for notebooks ``_repr_latex_`` adds the dollars."""
         x = self._value
         inner = cnf.latex(x)
-        return f"$\\ast({inner})$" if len(x) > 1 else f"$\\ast{inner}$"
+        return f"\\ast({inner})" if len(x) > 1 else f"\\ast{inner}"
 
 
 def transfinite_nimber(alpha):

@@ -36,6 +36,8 @@ class GeneralizedOrdinal(SurrealNumber):
 
     __slots__ = ()
 
+    _facts = ("sign",)
+
     @classmethod
     def _of(cls, x):
         """The trusted constructor: an infinite Cantor normal form."""
@@ -81,7 +83,7 @@ class GeneralizedOrdinal(SurrealNumber):
     def __str__(self):
         return cnf.text(self._num)
 
-    def _latex(self):
+    def _latex(self, printer=None):
         return cnf.latex(self._num)
 
 

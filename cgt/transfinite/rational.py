@@ -18,7 +18,7 @@ have no value.
 from fractions import Fraction
 from numbers import Rational as _RationalABC
 
-from cgt.errors import IndeterminateFormError
+from cgt.errors import IndeterminateFormError, UndefinedInvariantError
 from cgt.game import Game
 from cgt.transfinite import cnf
 from cgt.transfinite.ordinal import omega
@@ -89,7 +89,7 @@ class Rational(SurrealNumber):
         GeneralizedOrdinal('ω')
         """
         if not self._den:
-            raise ValueError("inf has no birthday")
+            raise UndefinedInvariantError("birthday", "Rational", "inf has no birthday")
         return omega
 
     def __floor__(self):
@@ -124,7 +124,7 @@ class Rational(SurrealNumber):
     def __repr__(self):
         return f"Rational({self.numerator}, {self.denominator})"
 
-    def _latex(self):
+    def _latex(self, printer=None):
         n, d = self.numerator, self.denominator
         sign = "-" if n < 0 else ""
         return rf"{sign}\infty" if not d else rf"{sign}\frac{{{abs(n)}}}{{{d}}}"

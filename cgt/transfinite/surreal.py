@@ -29,9 +29,10 @@ import operator
 from fractions import Fraction
 from numbers import Rational as _RationalABC
 
-from cgt.errors import IndeterminateFormError
+from cgt.errors import IndeterminateFormError, UndefinedInvariantError
 from cgt.game import Game, number
 from cgt.hooks import Hooks, above
+from cgt.value import Value
 from cgt.transfinite import cnf
 from cgt.transfinite.polynomial import lowest_terms
 
@@ -199,8 +200,13 @@ def _operators(combine, symbol):
 
 _ORDER = {0: operator.lt, 1: operator.le, 4: operator.gt, 5: operator.ge}
 
+# The questions of `cgt.value.Value` with no answer for the values of `cgt.transfinite`.
+INFINITE_FORM = ("a value born on day ω or later has infinitely many options: cgt keeps it by its value, "
+                 "as CGSuite does, not as a form")
+LOOPY_QUESTION = "a question of loopy games, which CGSuite does not ask of the values beyond the short games"
 
-class SurrealNumber:
+
+class SurrealNumber(Value):
     """A surreal number ``numerator / denominator``, a quotient of generalized ordinals in lowest terms.
 
     ``SurrealNumber(text)`` reads CGSuite notation (``'1/ω'``,
@@ -218,6 +224,19 @@ class SurrealNumber:
     """
 
     __slots__ = ("_num", "_den", "_hash")
+
+    _undefined = {
+        "left_options": INFINITE_FORM,
+        "right_options": INFINITE_FORM,
+        "is_infinitesimal": "the stops of a surreal number are the number itself, never 0 as those of a "
+                            "short infinitesimal are (1/ω is infinitesimal in the surreal sense: below every "
+                            "positive real)",
+        "is_loopfree": LOOPY_QUESTION,
+        "is_plumtree": LOOPY_QUESTION,
+        "is_stopper": LOOPY_QUESTION,
+        "is_stopper_sided": LOOPY_QUESTION,
+    }
+    _facts = ("numerator", "denominator", "sign")
 
     def __new__(cls, text):
         if not isinstance(text, str):
@@ -297,24 +316,88 @@ class SurrealNumber:
     @property
     def birthday(self):
         """The birthday; known for rationals and generalized ordinals only, as in CGSuite."""
-        raise NotImplementedError(
-            "Birthday is not yet implemented for the general SurrealNumber "
-            "(only for Rational and GeneralizedOrdinal), as in CGSuite")
+        raise UndefinedInvariantError(
+            "birthday", type(self).__name__,
+            "`Birthday` is not yet implemented for the general `SurrealNumber` "
+            "(only for `Rational` and `GeneralizedOrdinal`), as in CGSuite")
+
+    # ------------------------------------------------------------ the questions of cgt.value
+    def _answer(self, name, answer):
+        """``answer`` to the question ``name``; ``±inf`` (a Rational) is no game and answers none."""
+        if not self._den:
+            raise UndefinedInvariantError(
+                name, type(self).__name__, "inf is not a game but the limit 1/0 that CGSuite adds to the rationals")
+        return answer
+
+    @property
+    def left_stop(self):
+        """``L(x) = x``: a number is its own stop."""
+        return self._answer("left_stop", self)
+
+    @property
+    def right_stop(self):
+        """``R(x) = x``."""
+        return self._answer("right_stop", self)
 
     @property
     def is_number(self):
-        """Always True: a surreal number is a number."""
-        return True
+        """True: a surreal number is a number."""
+        return self._answer("is_number", True)
+
+    @property
+    def is_numberish(self):
+        """True, as for every number."""
+        return self._answer("is_numberish", True)
+
+    @property
+    def is_number_tiny(self):
+        """True, as for every number."""
+        return self._answer("is_number_tiny", True)
+
+    @property
+    def is_pseudonumber(self):
+        """True, as for every number."""
+        return self._answer("is_pseudonumber", True)
 
     @property
     def is_integer(self):
         """Whether the value is an integer: never (integers are Games)."""
-        return False
+        return self._answer("is_integer", False)
 
     @property
     def is_ordinal(self):
         """Whether the value is an ordinal (only some `GeneralizedOrdinal` are)."""
-        return False
+        return self._answer("is_ordinal", False)
+
+    @property
+    def is_nimber(self):
+        """False: a nonzero number is no nimber."""
+        return self._answer("is_nimber", False)
+
+    @property
+    def is_zero(self):
+        """False: zero is the Game 0."""
+        return self._answer("is_zero", False)
+
+    @property
+    def is_uptimal(self):
+        """False: an uptimal's number is dyadic and finite."""
+        return self._answer("is_uptimal", False)
+
+    @property
+    def is_all_small(self):
+        """False: 0 is the only all-small number."""
+        return self._answer("is_all_small", False)
+
+    @property
+    def is_idempotent(self):
+        """False: ``x + x = x`` only for ``x = 0``."""
+        return self._answer("is_idempotent", False)
+
+    @property
+    def is_finite(self):
+        """False: born on day ω or later, it has infinitely many positions."""
+        return self._answer("is_finite", False)
 
     # ------------------------------------------------------------ arithmetic
     __add__, __radd__ = _operators(_add, "add")
@@ -396,16 +479,16 @@ class SurrealNumber:
     def __repr__(self):
         return f"{type(self).__name__}({str(self)!r})"
 
-    def _latex(self):
-        """LaTeX (math mode) for the value."""
+    def _latex(self, printer=None):
+        r"""LaTeX (math mode) for the value; ``_repr_latex_`` (of `cgt.value.Value`) adds the dollars.
+
+        >>> print(SurrealNumber("1/ω")._repr_latex_())
+        $\frac{1}{\omega}$
+        """
         numerator = cnf.latex(self._num)
         if numerator.startswith("-") and len(self._num) == 1:
             return rf"-\frac{{{numerator[1:]}}}{{{cnf.latex(self._den)}}}"
         return rf"\frac{{{numerator}}}{{{cnf.latex(self._den)}}}"
-
-    def _repr_latex_(self):
-        r"""The value in LaTeX for notebooks: ``$\frac{1}{\omega}$`` for ``1/ω``."""
-        return f"${self._latex()}$"
 
 
 def _part(x):

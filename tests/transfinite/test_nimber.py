@@ -4,7 +4,7 @@ Conway products nim products; CGSuite's printed forms (from its GameTest.scala a
 import pytest
 from hypothesis import given
 
-from cgt import Game, nimber, omega, parse, star, up
+from cgt import Game, UndefinedInvariantError, Value, nimber, omega, parse, star, up
 from cgt.errors import NotOrdinalError
 from cgt.strategies import transfinite_nimbers
 from cgt.transfinite import TransfiniteNimber, nim_product, nim_sum, transfinite_nimber
@@ -65,6 +65,16 @@ def test_the_nim_value_must_be_an_ordinal():
         transfinite_nimber(-3)
     with pytest.raises(TypeError):
         TransfiniteNimber(omega)
+
+
+def test_a_transfinite_nimber_answers_the_questions_of_every_value():
+    # the stops of *α are 0 (a move to *0 = 0), so it is an infinitesimal, and all-small
+    g = parse("*omega")
+    assert isinstance(g, Value) and g.left_stop == 0 and g.right_stop == 0
+    assert g.is_infinitesimal and g.is_numberish and g.is_all_small and g.is_nimber
+    assert not (g.is_number or g.is_zero or g.is_ordinal or g.is_idempotent or g.is_finite)
+    with pytest.raises(UndefinedInvariantError):
+        g.left_options
 
 
 def test_latex_and_value_type():

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cgt import Game, parse
-from cgt.errors import IndeterminateFormError
+from cgt.errors import IndeterminateFormError, UndefinedInvariantError
 from cgt.strategies import rationals
 from cgt.transfinite import Rational, inf, mod, rational
 
@@ -88,9 +88,12 @@ def test_indeterminate_forms_are_errors(operation, message):
         operation()
 
 
-def test_inf_has_no_birthday():
-    with pytest.raises(ValueError, match="inf has no birthday"):
+def test_inf_has_no_birthday_and_is_no_game():
+    with pytest.raises(UndefinedInvariantError, match="inf has no birthday"):
         inf.birthday
+    for question in ("left_stop", "is_number", "is_zero"):
+        with pytest.raises(UndefinedInvariantError, match="inf is not a game"):
+            getattr(inf, question)
 
 
 def test_the_constructor_refuses_a_dyadic_value():

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import Game, SurrealNumber, omega, parse, star, up
+from cgt import Game, SurrealNumber, UndefinedInvariantError, Value, omega, parse, star, up
 from cgt.strategies import surreals
 from cgt.transfinite import GeneralizedOrdinal, Rational, rational
 
@@ -192,8 +192,20 @@ def test_sign_abs_outcome():
 
 
 def test_birthday_of_a_general_quotient_is_not_known_as_in_cgsuite():
-    with pytest.raises(NotImplementedError, match="only for Rational and GeneralizedOrdinal"):
+    with pytest.raises(UndefinedInvariantError, match="only for `Rational` and `GeneralizedOrdinal`"):
         (1 / omega).birthday
+    assert not hasattr(1 / omega, "birthday")
+
+
+# ---------------------------------------------------------------- the questions of every value (cgt.value)
+def test_a_surreal_number_is_a_value_and_its_own_stop():
+    x = (omega + 1) / (omega - 1)
+    assert isinstance(x, Value) and x.left_stop == x.right_stop == x
+    assert x.is_number and x.is_numberish and x.is_pseudonumber
+    assert not (x.is_integer or x.is_nimber or x.is_zero or x.is_all_small or x.is_idempotent or x.is_finite)
+    for question in ("left_options", "right_options", "is_infinitesimal", "is_stopper"):
+        with pytest.raises(UndefinedInvariantError):
+            getattr(x, question)
 
 
 # ---------------------------------------------------------------- a value type
