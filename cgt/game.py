@@ -12,6 +12,7 @@ Game('{1|*}')
 1* {*|-1} True ^^*
 """
 
+import reprlib
 from fractions import Fraction
 from functools import partial
 from numbers import Rational
@@ -20,6 +21,7 @@ from cgt import engine, uptimals
 from cgt.dyadic import as_dyadic, birthday
 from cgt.errors import NotDyadicError
 from cgt.hooks import above
+from cgt.limits import LIMITS
 from cgt.incentives import incentives, left_incentives, right_incentives
 from cgt.printer import game_latex, game_text, number_tiny_parts, sort_key
 
@@ -65,10 +67,13 @@ class Game(engine.GameHandle):
     __slots__ = ()
 
     def __new__(cls, left=(), right=None):
+        if right is None and isinstance(left, (bytes, bytearray, memoryview)):
+            raise TypeError(f"Game() reads notation from a str, not {type(left).__name__} {reprlib.repr(left)}; "
+                            f"decode it first")
         if right is None and (isinstance(left, (Game, str, Rational)) or not _is_collection(left)):
             return _game(_coerce(left))
-        left_ids = [_coerce(g) for g in left]
-        right_ids = [_coerce(g) for g in (right if right is not None else ())]
+        left_ids = [_coerce(g) for g in _option_list(left)]
+        right_ids = [_coerce(g) for g in _option_list(right if right is not None else ())]
         return _game(engine.construct(left_ids, right_ids))
 
     def __setattr__(self, name, value):
@@ -523,12 +528,21 @@ class Game(engine.GameHandle):
     def __mul__(self, n):
         """``n * G``: the sum of n copies of G (of -G for negative n).
 
+        Past ``cgt.LIMITS.max_multiple`` (``|n|`` times the followers of G, for
+        a G that the engine does not hold arithmetically) it is a
+        `~cgt.errors.GameTooLargeError`.
+
         >>> 3 * up
         Game('^3')
+        >>> 10**6 * Game("{2|1}")
+        Traceback (most recent call last):
+        cgt.errors.GameTooLargeError: the multiple n.G, |n| times the followers of G: 4000000 is past the limit max_multiple = 1000000; ...
         """
         if isinstance(n, bool) or not isinstance(n, int):
             return NotImplemented
-        return _game(engine.call(lambda: engine.multiple(self._id, n), self._id))
+        if abs(n) > 1 and engine.uptimal(self._id) is None:
+            LIMITS.within("max_multiple", abs(n) * self.follower_count, "the multiple n.G, |n| times the followers of G")
+        return _game(engine.multiple(self._id, n))
 
     __rmul__ = __mul__
 
@@ -616,6 +630,14 @@ def _is_collection(value):
     except TypeError:
         return False
     return True
+
+
+def _option_list(options):
+    """``options``, a collection of options; text and bytes are refused (their items are characters)."""
+    if isinstance(options, (str, bytes, bytearray, memoryview)):
+        raise TypeError(f"the options of a game are a list of games, not {type(options).__name__} "
+                        f"{reprlib.repr(options)}; write Game('{{L|R}}') to read notation")
+    return options
 
 
 def _coerce(value):

@@ -13,6 +13,7 @@ True
 """
 
 import os
+from functools import partial
 
 from cgt.engine.deep import postorder, run_deep
 
@@ -44,7 +45,6 @@ depth = _backend.depth
 fast_path = _backend.fast_path
 le = _backend.le
 left = _backend.left
-multiple = _backend.multiple
 neg = _backend.neg
 number = _backend.number
 nus = _backend.nus
@@ -54,7 +54,7 @@ table_size = _backend.table_size
 uptimal = _backend.uptimal
 
 # The compiled operations recurse on a stack of their own: no guard needed.
-_unguarded = frozenset((add, canon, le, multiple, neg)) if ENGINE == "compiled" else frozenset()
+_unguarded = frozenset((add, canon, le, neg)) if ENGINE == "compiled" else frozenset()
 _DEEP = 400
 
 
@@ -73,6 +73,14 @@ def run(operation, *ids):
     if total < _DEEP:
         return operation(*ids)
     return run_deep(operation, *ids)
+
+
+if ENGINE == "compiled":
+    multiple = _backend.multiple
+else:
+    def multiple(a, n):
+        """The id of ``n.a`` for an int n; each doubling, deeper than the last, guarded as by `run`."""
+        return _backend.multiple(a, n, add=partial(run, add))
 
 
 def call(thunk, *ids):

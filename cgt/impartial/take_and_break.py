@@ -14,12 +14,15 @@ Periodicity(Period => 12, Preperiod => 71, Saltus => 0)
 
 from __future__ import annotations
 
+import threading
+
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
 from cgt.impartial.heaps import HeapRuleset
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
                                         sparse_space)
+from cgt.limits import LIMITS
 
 __all__ = ["TakeAndBreak", "LoopyCodeError", "heap_partitions"]
 
@@ -51,6 +54,7 @@ class TakeAndBreak(HeapRuleset):
                                  and parsed.is_unconstrained)
         self._octal = _octal_sequence(parsed)
         self._values = [0]      # used when the code is not octal
+        self._lock = threading.Lock()   # one thread extends them at a time
         self._period = None     # a proved Periodicity, once found
 
     def __repr__(self):
@@ -78,7 +82,20 @@ class TakeAndBreak(HeapRuleset):
         return options
 
     def nim_value(self, n):
-        """The nim value ``g(n)`` of a single heap of ``n``."""
+        """The nim value ``g(n)`` of a single heap of ``n``: from the period when one is proved.
+
+        >>> kayles = TakeAndBreak("0.77")                # period 12 from heap 71
+        >>> kayles.nim_value(10**30), kayles.nim_value(1000)
+        (1, 1)
+        """
+        if n < 0:
+            raise ValueError(f"a heap has a non-negative size, not {n}")
+        if self._period is None and self._theorem_applies:
+            self._search_period_up_to(min(n, LIMITS.max_nim_heap))
+        period = self._period
+        if period is not None and n >= period.preperiod + period.period:
+            e, p, s = period.preperiod, period.period, period.saltus
+            return self._computed(e + p - 1)[e + (n - e) % p] + s * ((n - e) // p)
         return self.nim_sequence(n)[n]
 
     def nim_sequence(self, n, *, progress=False):
@@ -95,6 +112,7 @@ class TakeAndBreak(HeapRuleset):
         """
         if n < 0:
             raise ValueError(f"a heap has a non-negative size, not {n}")
+        LIMITS.within("max_nim_heap", n, "the heaps of a nim sequence, 0 to n")
         if self._period is None and self._theorem_applies:
             self._search_period_up_to(n, progress)
         if self._period is not None:
@@ -147,7 +165,7 @@ class TakeAndBreak(HeapRuleset):
         if self._octal is not None:
             return self._octal.values(n, progress=progress)
         values = self._values
-        with progress_bar(n + 1 - len(values), progress and len(values) <= n) as tick:
+        with self._lock, progress_bar(n + 1 - len(values), progress and len(values) <= n) as tick:
             for heap in range(len(values), n + 1):
                 self._append_value(values, heap)
                 if tick is not None:
