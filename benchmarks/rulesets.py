@@ -6,9 +6,11 @@ Amazons, and graph games built the same way for both by ``peer_graphs.py``, a co
 ``shared/bench/peer_graphs.py``).  Each run is a new process, so every table starts cold.
 """
 
+from benchmarks import peer_graphs
 from benchmarks.workload import Side, Workload
-from cgt.rulesets import (Amazons, Clobber, Cram, Cutcake, Domineering, Eatcake, GenToadsAndFrogs, Konane,
-                          MaundyCake, PartizanTakeAndBreak, ToadsAndFrogs, TopplingDominoes)
+from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Cutcake, Domineering, Eatcake, GenToadsAndFrogs,
+                          Konane, MaundyCake, PartizanArcKayles, PartizanTakeAndBreak, ToadsAndFrogs,
+                          TopplingDominoes)
 
 
 def _peer(name, *args):
@@ -26,6 +28,48 @@ def _board(name, cgt_ruleset, board, slow=False):
 
 def _cutcake_table(size):
     return [Cutcake(m, n).canonical_form for m in range(1, size + 1) for n in range(1, size + 1)]
+
+
+def _canonical_form(position):
+    return position.canonical_form
+
+
+def _graph(name, ruleset, spec, slow=False, pure=True, peer=None):
+    """The canonical form of a graph position built by ``peer_graphs`` for both libraries
+    (``peer``: cgt-py's own constructor, if not its ``ruleset``); building is not timed."""
+    return Workload(name, cgt=Side(_canonical_form, lambda: peer_graphs.cgt_graph(ruleset, spec)),
+                    peer=Side(_canonical_form, peer or (lambda: peer_graphs.peer_graph(ruleset, spec))),
+                    slow=slow, pure=pure)
+
+
+def _graph_workloads():
+    """Col, Snort and BipartiteSnort side by side with cgt-py; Arc Kayles for cgt alone."""
+    tree = peer_graphs.random_tree(16, 1)
+    bipartite = peer_graphs.random_bipartite(12, 12, 0.25, 1)
+    big_bipartite = peer_graphs.random_bipartite(16, 16, 0.25, 1)
+    grid = peer_graphs.grid(4, 5)
+    return [
+        _graph("Col tinted random tree 16", "Col", peer_graphs.tinted(tree, [1, 5], [3, 9])),
+        _graph("Snort random tree 16", "Snort", tree),
+        _graph("Snort grid 3x5", "Snort", peer_graphs.grid(3, 5)),
+        _graph("BipartiteSnort 12x12 p=1/4", "Snort", peer_graphs.bipartite_snort(12, 12, bipartite),
+               peer=lambda: _peer("BipartiteSnort", 12, 12, bipartite)),
+        _graph("BipartiteSnort 16x16 p=1/4", "Snort", peer_graphs.bipartite_snort(16, 16, big_bipartite),
+               peer=lambda: _peer("BipartiteSnort", 16, 16, big_bipartite), slow=True, pure=False),
+        _graph("Snort K4,5", "Snort", peer_graphs.complete_bipartite(4, 5)),
+        _graph("Snort K5,6", "Snort", peer_graphs.complete_bipartite(5, 6)),
+        _graph("Col K4,5", "Col", peer_graphs.complete_bipartite(4, 5)),
+        _graph("Col K5,6", "Col", peer_graphs.complete_bipartite(5, 6)),
+        _graph("Snort path 16", "Snort", peer_graphs.path(16)),
+        _graph("Snort path 20", "Snort", peer_graphs.path(20), slow=True, pure=False),
+        _graph("Snort cycle 16", "Snort", peer_graphs.cycle(16)),
+        _graph("Snort Petersen", "Snort", peer_graphs.petersen()),
+        _graph("Snort caterpillar 5x2", "Snort", peer_graphs.caterpillar(5, 2)),
+        ("ArcKayles grid 4x5", lambda: ArcKayles(grid[1], vertices=range(grid[0])).canonical_form),
+        ("PartizanArcKayles grid 3x5, rows blue, columns red",
+         lambda: PartizanArcKayles([(u, v, "l" if v == u + 1 else "r") for u, v in peer_graphs.grid(3, 5)[1]])
+         .canonical_form),
+    ]
 
 
 def _table(ruleset, size):
@@ -64,4 +108,4 @@ def workloads():
         ("Amazons x...|o...", lambda: Amazons("x...|o...").canonical_form),
         ("Toads and Frogs TTTT...FFFF", lambda: ToadsAndFrogs("TTTT...FFFF").canonical_form),
         ("Cutcake 16x16 table", lambda: _cutcake_table(16)),
-    ]
+    ] + _graph_workloads()

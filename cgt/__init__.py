@@ -70,7 +70,7 @@ _hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_joi
 # use, so that `import cgt` stays fast.
 _LAZY = {
     "ExplicitGame": "cgt.explicit",
-    **dict.fromkeys(["ChildishHackenbush", "Hackenbush"], "cgt.hackenbush"),
+    **dict.fromkeys(["ChildishHackenbush", "GenHackenbush", "Hackenbush"], "cgt.hackenbush"),
     **dict.fromkeys(
         ["Spawning", "Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess",
          "dawsons_kayles", "grundy_value", "grundys_game", "kayles", "laskers_nim", "nim",
@@ -117,6 +117,7 @@ __all__ = [
     "Game",
     "GameSyntaxError",
     "GameTooLargeError",
+    "GenHackenbush",
     "Hackenbush",
     "Kings",
     "Konane",

@@ -27,8 +27,11 @@ Game('*')
 
 `ChildishHackenbush` is the variant where a blue or red cut may not make other
 edges fall; it shares the pictures, moves and search, without the fast paths.
+Both are rulesets of CGSuite's schema `GenHackenbush`, which names the
+colours whose cuts may not make other edges fall.
 """
 
+import functools
 import math
 from fractions import Fraction
 from html import escape
@@ -40,7 +43,7 @@ from cgt.game import _game
 from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position
 
-__all__ = ["ChildishHackenbush", "Hackenbush", "berlekamp", "clear_cache"]
+__all__ = ["ChildishHackenbush", "GenHackenbush", "Hackenbush", "berlekamp", "clear_cache"]
 
 BLUE, RED, GREEN = "B", "R", "G"
 
@@ -433,6 +436,38 @@ class ChildishHackenbush(Hackenbush):
 
     __slots__ = ()
     _childish = frozenset((BLUE, RED))
+
+
+def GenHackenbush(childish_edges=()):
+    """CGSuite's Hackenbush schema: a cut of an edge whose colour is in ``childish_edges``
+    is legal only when no other edge then falls (``game.graph.GenHackenbush(childishEdges)``).
+
+    ``GenHackenbush()`` is `Hackenbush`, ``GenHackenbush("BR")`` is
+    `ChildishHackenbush`; other choices make a ruleset of their own (a class
+    built like `Hackenbush`). Here a green cut may not drop anything either, so
+    of a green stalk of two edges only the top one may be cut: ``{*|*} = 0``.
+
+    >>> AllChildish = GenHackenbush("BRG")
+    >>> AllChildish.string("GG").value, Hackenbush.string("GG").value
+    (Game('0'), Game('*2'))
+    """
+    if isinstance(childish_edges, str):
+        childish_edges = list(childish_edges)
+    try:
+        colours = frozenset(_colour(c, "in childish_edges") for c in childish_edges)
+    except TypeError:
+        raise TypeError(f"childish_edges is a collection of colours 'B', 'R', 'G', not {childish_edges!r}") from None
+    return _gen_hackenbush(colours)
+
+
+@functools.cache
+def _gen_hackenbush(colours):
+    named = {cls._childish: cls for cls in (Hackenbush, ChildishHackenbush)}
+    if colours in named:
+        return named[colours]
+    name = f"GenHackenbush({''.join(c for c in (BLUE, RED, GREEN) if c in colours)!r})"
+    return type(name, (Hackenbush,), {"__slots__": (), "__module__": __name__, "_childish": colours,
+                                      "__doc__": f"The Hackenbush ruleset {name}."})
 
 
 # ================================================================ building

@@ -342,3 +342,69 @@ def twisted_value(position, moves, memo=None):
         memo[position] = canonical(tuple(frozenset(neg(twisted_value(q, moves, memo)) for q in moves(position, p))
                                          for p in "LR"))
     return memo[position]
+
+
+# ---------------------------------------------------------------- games on graphs, from their rules
+# A position is the whole graph as it stands (no components, no isomorphism): the
+# vertices still there, with their labels; the edges are fixed by the game.
+def gen_col_moves(neighbours, left_permitted, right_permitted):
+    """CGSuite's ``GenCol(leftPermitted, rightPermitted)`` on the graph ``neighbours`` (a dict
+    from each vertex to the set of its neighbours).  A position is a frozenset of
+    ``(vertex, label)`` for the vertices still there, a label ``"."`` (none), ``"l"`` (CGSuite's
+    Left) or ``"r"`` (Right).  A player may colour a vertex whose label is in their permitted
+    set: the vertex goes, its unlabelled neighbours take the player's label, and its neighbours
+    with the opponent's label go."""
+    def moves(position, player):
+        mine, theirs = ("l", "r") if player == "L" else ("r", "l")
+        permitted = left_permitted if player == "L" else right_permitted
+        labels = dict(position)
+        out = []
+        for v, label in labels.items():
+            if label not in permitted:
+                continue
+            after = {}
+            for w, other in labels.items():
+                if w == v:
+                    continue
+                if w in neighbours[v]:
+                    if other == theirs:
+                        continue
+                    other = mine
+                after[w] = other
+            out.append(frozenset(after.items()))
+        return out
+    return moves
+
+
+def arc_kayles_moves(edges):
+    """Arc Kayles on the graph of ``edges`` (frozensets of one vertex, a loop, or two): a
+    position is the frozenset of vertices still there; a move takes an edge both of whose
+    ends are there and removes them.  Impartial: both players have the same moves."""
+    def moves(position, player):
+        return [position - edge for edge in edges if edge <= position]
+    return moves
+
+
+def weighted_arc_kayles_moves(edges):
+    """CGSuite's ``GenArcKayles(weighted => true)`` on the graph of ``edges`` (as in
+    `arc_kayles_moves`): a position is a frozenset of ``(vertex, weight)``; a move takes an
+    edge whose ends both have weight at least 1 and lowers each end's weight by 1."""
+    def moves(position, player):
+        weights = dict(position)
+        out = []
+        for edge in edges:
+            if all(weights[v] > 0 for v in edge):
+                out.append(frozenset((v, w - 1 if v in edge else w) for v, w in weights.items()))
+        return out
+    return moves
+
+
+def partizan_arc_kayles_moves(edges):
+    """CGSuite's ``PartizanArcKayles`` on ``edges``, pairs ``(frozenset of ends, colour)`` with
+    colour ``"l"`` (blue), ``"r"`` (red) or ``"e"`` (green): a position is the frozenset of
+    vertices still there; Left takes a blue or green edge, Right a red or green one, both of
+    whose ends are there, and removes its ends."""
+    def moves(position, player):
+        usable = "le" if player == "L" else "re"
+        return [position - ends for ends, colour in edges if colour in usable and ends <= position]
+    return moves

@@ -31,11 +31,12 @@ from cgt.explicit import ExplicitGame
 from cgt.impartial import (CoordinateRuleset, HeapRuleset, LoopyCodeError, MisereGame, Splittles, kayles, nim,
                            wythoff)
 from cgt.loopy import SidedValue, Stopper
-from cgt.rulesets import (Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos,
-                          Fission, GenClobber, GenCutcake, GenToadsAndFrogs, HotClobber, Kings, Knights, Konane,
-                          LoopyPositionError, PartizanCoordinateRuleset, PartizanSplittles, PartizanTakeAndBreak,
-                          Position, PositionSyntaxError, Queens, Rooks, Snort, ToadsAndFrogs, TopplingDominoes,
-                          dicotic_variant, impartial_variant, twisted_variant)
+from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, Clobber, Col, Cram, Cutcake, Domineering,
+                          ElephantsAndRhinos, Fission, Fjords, GenClobber, GenCutcake, GenToadsAndFrogs, HotClobber,
+                          Kings, Knights, Konane, LoopyPositionError, PartizanArcKayles, PartizanCoordinateRuleset,
+                          PartizanSplittles, PartizanTakeAndBreak, Position, PositionSyntaxError, Queens, Rooks,
+                          Snort, ToadsAndFrogs, TopplingDominoes, WeightedArcKayles, dicotic_variant,
+                          impartial_variant, twisted_variant)
 from cgt.strategies import games
 
 from reference_data import cgsuite_vectors
@@ -117,9 +118,10 @@ GRID_ALPHABET = list(".#xo|") + STRAY
 GRID_SEEDS = _vector_arguments("grid") + ["..|..", "x.o|.#.", "xo|ox", "...|...", "x..o", "#.|.#"]
 STRIP_ALPHABET = list(".TFtfLRGlreg") + STRAY
 STRIP_SEEDS = _vector_arguments("strip") + ["TT.FF", "tttt..fff", "LRG", "T.F", "LLR"]
-GRAPH_ALPHABET = list("lre.-():;{}AB LR") + STRAY
+GRAPH_ALPHABET = list("lre.-():;{}AB LR02") + STRAY
 GRAPH_SEEDS = _vector_arguments("graph") + ["lrlerrr", "l(l;rl)", "e(ee(e;e);e(eee;ee))", ":A eee :A",
-                                            "(e:B;e:B)", "L-.-.(-R;-)", ":A----:A", "LR..L", ""]
+                                            "(e:B;e:B)", "L-.-.(-R;-)", ":A----:A", "LR..L", "",
+                                            "2-3-1(-2)", ":A-:A-.", "lr(e;l:Be:B)", "L-.-R", "20(2;.2)"]
 COLOUR_ALPHABET = list("BRGbrg") + STRAY
 CODE_ALPHABET = list("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabv.!?=&;{},+*[]-") + STRAY
 CODE_SEEDS = _vector_arguments("heap") + ["0.77", "0.07", "4!.0", "0.[3]", "0.{2+}", "&12;.3", "0.1{1,2!}",
@@ -291,8 +293,14 @@ GRAPH_READERS = {
     "ChildishHackenbush.parse": (ChildishHackenbush, (GameSyntaxError, EmptyGraphError, DisconnectedGraphError)),
     "Col.parse": (Col, PositionSyntaxError),
     "Snort.parse": (Snort, PositionSyntaxError),
+    "Fjords.parse": (Fjords, PositionSyntaxError),
+    "ArcKayles.parse": (ArcKayles, PositionSyntaxError),
+    "WeightedArcKayles.parse": (WeightedArcKayles, PositionSyntaxError),
+    "PartizanArcKayles.parse": (PartizanArcKayles, PositionSyntaxError),
 }
-_NAMES = {"Hackenbush": Hackenbush, "ChildishHackenbush": ChildishHackenbush, "Col": Col, "Snort": Snort}
+_NAMES = {"Hackenbush": Hackenbush, "ChildishHackenbush": ChildishHackenbush, "Col": Col, "Snort": Snort,
+          "Fjords": Fjords, "ArcKayles": ArcKayles, "WeightedArcKayles": WeightedArcKayles,
+          "PartizanArcKayles": PartizanArcKayles}
 
 
 def _graph(cls):

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from cgt import DisconnectedGraphError, EmptyGraphError, Game, GameSyntaxError, nimber, parse
 from cgt.dyadic import sign_expansion
-from cgt.hackenbush import ChildishHackenbush, Hackenbush, berlekamp
+from cgt.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush, berlekamp
 
 from reference_data import cgsuite_vectors, partizan_facts
 
@@ -112,11 +112,11 @@ def test_cgsuite_game_graph_test(ruleset, text, expected):
 # Childish Hackenbush from its definition
 
 
-def childish_by_definition(position):
+def childish_by_definition(position, childish="BR"):
     """Childish Hackenbush, as CGSuite defines it (GenHackenbush with childish blue and red
-    edges), on the sets of edges still standing: a player cuts an edge of their colour or a
-    green one; the edges no longer joined to the ground fall; a blue or red cut is legal only
-    if no other edge falls."""
+    edges, or the ``childish`` colours), on the sets of edges still standing: a player cuts an
+    edge of their colour or a green one; the edges no longer joined to the ground fall; a cut
+    of a childish colour is legal only if no other edge falls."""
     edges = position.edges
     ground = set(position.ground)
 
@@ -140,7 +140,7 @@ def childish_by_definition(position):
             for i in alive:
                 colour = edges[i][2]
                 after = standing(alive - {i})
-                if colour in "BR" and len(after) < len(alive) - 1:
+                if colour in childish and len(after) < len(alive) - 1:
                     continue
                 if colour != "R":
                     left.append(value(after))
@@ -166,6 +166,23 @@ def test_childish_hackenbush_equals_its_definition(picture):
     assert position.value_by_search(decompose=False) == expected
     options = Game([p.value for p in position.left_options], [p.value for p in position.right_options])
     assert options == expected
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.deferred(lambda: graphs(max_edges=6)), st.sets(st.sampled_from("BRG")))
+def test_gen_hackenbush_equals_its_definition(picture, childish):
+    ruleset = GenHackenbush(sorted(childish))
+    position = ruleset.graph(picture.edges, ground=picture.ground, vertices=picture.vertices)
+    assert position.value == childish_by_definition(position, "".join(childish))
+
+
+def test_gen_hackenbush_names_its_rulesets_and_colours():
+    assert GenHackenbush() is Hackenbush and GenHackenbush("RB") is ChildishHackenbush
+    assert GenHackenbush("G") is GenHackenbush(["green"])
+    with pytest.raises(ValueError, match="unknown Hackenbush colour 'x'"):
+        GenHackenbush("x")
+    with pytest.raises(TypeError, match="childish_edges"):
+        GenHackenbush(3)
 
 
 def test_childish_hackenbush_rules():

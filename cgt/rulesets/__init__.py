@@ -1,4 +1,4 @@
-"""Rulesets: the `Position` protocol, and classic games played on grids, strips and cakes.
+"""Rulesets: the `Position` protocol, and CGSuite's rulesets played on grids, strips, graphs, heaps and cakes.
 
 >>> from cgt.rulesets import Domineering, ToadsAndFrogs
 >>> print(Domineering("..|..").canonical_form, ToadsAndFrogs("TT.FF").canonical_form)
@@ -14,19 +14,21 @@ from cgt.rulesets.strip import (BackslidingToadsAndFrogs, ElephantsAndRhinos, Ge
                                 TopplingDominoes)
 from cgt.rulesets.coordinate import PartizanCoordinateRuleset, PartizanEuclid
 from cgt.rulesets.cake import Cutcake, Eatcake, GenCutcake, MaundyCake, TurnAndEatcake
-from cgt.rulesets.graph_colouring import Col, Snort
-from cgt.rulesets.fox_and_geese import FoxAndGeese
+from cgt.rulesets.graph_colouring import Col, Fjords, GenCol, Snort
+from cgt.rulesets.arc_kayles import ArcKayles, GenArcKayles, PartizanArcKayles, WeightedArcKayles
+from cgt.rulesets.fox_and_geese import CeyloneseFoxAndGeese, FoxAndGeese, GenFoxAndGeese
 from cgt.rulesets.variant import dicotic_variant, impartial_variant, twisted_variant
 from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, PartizanSplittles,
                                 PartizanSubtraction, PartizanTakeAndBreak)
 
 __all__ = [
-    "BackslidingToadsAndFrogs",
-    "Amazons", "AntiClobber", "Clobber", "Col", "Cram", "Cutcake", "Domineering", "Eatcake",
-    "ElephantsAndRhinos", "Fission", "FoxAndGeese", "GenClobber", "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "PartizanEuclid", "PartizanHeapPosition",
-    "PartizanHeapRuleset", "PartizanSubtraction", "Position", "PositionSyntaxError", "Queens", "Rooks", "Snort",
-    "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake",
-    # strips, heaps, cakes and variants
-    "GenCutcake", "GenToadsAndFrogs", "MaundyCake", "PartizanCoordinateRuleset", "PartizanSplittles",
-    "PartizanTakeAndBreak", "dicotic_variant", "impartial_variant", "twisted_variant",
+    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "CeyloneseFoxAndGeese", "Clobber",
+    "Col", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos", "Fission", "Fjords",
+    "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "GenCutcake", "GenFoxAndGeese", "GenToadsAndFrogs",
+    "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "MaundyCake",
+    "PartizanArcKayles", "PartizanCoordinateRuleset", "PartizanEuclid", "PartizanHeapPosition",
+    "PartizanHeapRuleset", "PartizanSplittles", "PartizanSubtraction", "PartizanTakeAndBreak", "Position",
+    "PositionSyntaxError", "Queens", "Rooks", "Snort", "ToadsAndFrogs", "TopplingDominoes",
+    "TranspositionTable", "TurnAndEatcake", "WeightedArcKayles", "dicotic_variant", "impartial_variant",
+    "twisted_variant",
 ]

@@ -26,7 +26,8 @@ else:
     class LoopyError(ValueError):
         """Never raised: the pure engine has no compiled search."""
 
-__all__ = ["LoopyError", "TABLE_LIMIT", "clear", "clear_heaps", "grid_value", "heap_value", "strip_value"]
+__all__ = ["LoopyError", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_value", "heap_value",
+           "strip_value"]
 
 TABLE_LIMIT = 1 << 23
 
@@ -52,6 +53,16 @@ def grid_value(rules, rows):
     """The engine id of the board ``rows`` under the grid ruleset ``rules``, or None (no compiled search, or too big)."""
     handle = _search(rules)
     return None if handle is None else _core.grid_value(handle, rows)
+
+
+def graph_value(rules, labels, layers):
+    """The engine id of a graph under the graph ruleset ``rules``, or None (no compiled search, or too big).
+
+    ``labels`` are the vertices' labels (ints below 256), ``layers`` per layer
+    each vertex's neighbours as a bit set (its own bit a loop).
+    """
+    handle = _search(rules)
+    return None if handle is None else _core.graph_value(handle, labels, layers)
 
 
 def strip_value(rules, cells):

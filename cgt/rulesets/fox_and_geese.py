@@ -14,13 +14,19 @@ above) can never be caught: the position is worth ``off``.
 >>> from cgt.rulesets import FoxAndGeese
 >>> print(FoxAndGeese([(3, 1), (3, 3), (3, 5), (3, 7)], (1, 1)).game_value())   # CGSuite's value
 {6|2over}
+
+CGSuite's ruleset schema ``GenFoxAndGeese(boardWidth, foxRange)`` is
+`GenFoxAndGeese`; its ``CeyloneseFoxAndGeese`` (a fox of range 2) is
+`CeyloneseFoxAndGeese`.
 """
+
+import functools
 
 import attrs
 
 from cgt.rulesets.position import Position
 
-__all__ = ["FoxAndGeese"]
+__all__ = ["CeyloneseFoxAndGeese", "FoxAndGeese", "GenFoxAndGeese"]
 
 _DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
@@ -75,10 +81,14 @@ class FoxAndGeese(Position):
         object.__setattr__(self, "fox", fox)
 
     def __repr__(self):
-        options = "".join(f", {name}={value}" for name, value, default in
-                          (("board_width", self.board_width, 8), ("fox_range", self.fox_range, 1))
-                          if value != default)
-        return f"FoxAndGeese({sorted(self.geese)}, {self.fox}{options})"
+        defaults = dict(zip(("board_width", "fox_range"), type(self)._defaults))
+        options = "".join(f", {name}={value}" for name, value in
+                          (("board_width", self.board_width), ("fox_range", self.fox_range))
+                          if value != defaults[name])
+        return f"{type(self).__name__}({sorted(self.geese)}, {self.fox}{options})"
+
+    #: ``(board_width, fox_range)`` when not given: a ruleset of `GenFoxAndGeese` has its own.
+    _defaults = (8, 1)
 
     @property
     def key(self):
@@ -139,6 +149,41 @@ class FoxAndGeese(Position):
                  else None
                  for col in range(1, board_width + 1)]
                 for row in range(top, 0, -1)]
+
+
+def GenFoxAndGeese(board_width=8, fox_range=1):
+    """CGSuite's Fox and Geese schema: the ruleset on a board ``board_width`` wide whose fox
+    moves up to ``fox_range`` squares, a `FoxAndGeese` class taking ``(geese, fox)``.
+
+    >>> Wide = GenFoxAndGeese(board_width=10)
+    >>> print(Wide([(3, 1), (3, 3), (3, 5), (3, 7), (3, 9)], (1, 9)).game_value())   # CGSuite's value
+    {6over|5*}
+    """
+    for name, value in (("board_width", board_width), ("fox_range", fox_range)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"`{name}` must be an int >= 1, not {value!r}")
+    return _gen_fox_and_geese(board_width, fox_range)
+
+
+@functools.cache
+def _gen_fox_and_geese(board_width, fox_range):
+    def __init__(self, geese, fox, board_width=board_width, fox_range=fox_range):
+        FoxAndGeese.__init__(self, geese, fox, board_width, fox_range)
+
+    name = f"GenFoxAndGeese(board_width={board_width}, fox_range={fox_range})"
+    return type(name, (FoxAndGeese,), {"__slots__": (), "__module__": __name__, "__init__": __init__,
+                                      "__doc__": f"The Fox and Geese ruleset {name}.",
+                                      "_defaults": (board_width, fox_range)})
+
+
+class CeyloneseFoxAndGeese(GenFoxAndGeese(fox_range=2)):
+    """Ceylonese Fox and Geese: the fox moves up to two squares in one diagonal direction.
+
+    >>> print(CeyloneseFoxAndGeese([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1)).game_value())   # CGSuite's value
+    {9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}
+    """
+
+    __slots__ = ()
 
 
 def _first_free_square(geese, board_width):

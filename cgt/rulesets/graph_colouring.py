@@ -1,9 +1,10 @@
-"""Col and Snort: colouring the vertices of a graph (Winning Ways, chapter 2).
+"""Col, Snort and Fjords: colouring the vertices of a graph (Winning Ways, chapter 2), and their family GenCol.
 
 Left colours an uncoloured vertex blue, Right colours one red.  In **Col** a
 player may not colour a vertex next to a vertex of their own colour; in
 **Snort** a player may not colour a vertex next to a vertex of the other
-colour.
+colour; in **Fjords** a player may only colour a vertex next to one of their
+own colour.
 
 A vertex is written by a code:
 
@@ -30,13 +31,18 @@ names are kept.  CGSuite works on reduced graphs only, so in its graph strings
 -1
 >>> print(Snort.parse(".-.-.(-.;-.)").canonical_form)
 +-{3|2}
+
+The three are CGSuite's ruleset family ``GenCol(leftPermitted, rightPermitted)``:
+each player may colour the vertices whose tint is in their permitted set.
+`GenCol` makes the ruleset of any two sets; with the compiled engine its
+search runs in Rust (``rust/src/rulesets/graph_colouring.rs``).
 """
 
-import math
-from cgt.rulesets.graph_notation import parse_graph
-from cgt.rulesets.position import Position, PositionSyntaxError
+import functools
 
-__all__ = ["Col", "Snort"]
+from cgt.rulesets.graph import PlainGraphPosition
+
+__all__ = ["Col", "Fjords", "GenCol", "Snort"]
 
 _ALIASES = {
     ".": ".", None: ".", "uncoloured": ".", "uncolored": ".",
@@ -47,91 +53,51 @@ _ALIASES = {
 # Tints of an uncoloured code, as a bit set: 1 blue, 2 red.
 _TINT = {".": 0, "l": 1, "r": 2, "x": 3}
 _CODE = ".lrx"
+_SWAP = {".": ".", "l": "r", "r": "l", "x": "x", "L": "R", "R": "L"}
 # CGSuite's vertex tags in graph strings (game.graph.Col("R-.-L")): a tag is the
 # colour of a vertex's coloured neighbours, that is a tint.
 _CGSUITE_TAGS = {"L": "next to blue", "R": "next to red"}
 _CGSUITE_TINTS = {"L": "l", "R": "r"}
-_LEAF_BUDGET = 2000
+# The tints a permitted set may hold, with CGSuite's spellings (Nothing, Left, Right).
+_PERMITTED = {".": ".", None: ".", "l": "l", "L": "l", "r": "r", "R": "r"}
+# The tints a vertex of each tint can still come to have (its own included).
+_REACHABLE = {0: 0b111, 1: 0b010, 2: 0b100}
+_FILLS = {".": "#fff", "L": "#36c", "R": "#c33", "l": "#cde", "r": "#fcc", "x": "#ccc"}
 
 
-class _GraphColouring(Position):
-    """A position of Col or Snort: named vertices, a code for each, undirected edges."""
+class _GenCol(PlainGraphPosition):
+    """A position of a ruleset of the GenCol family: named vertices, a code for each, undirected edges."""
 
-    __slots__ = ("vertices", "colours", "edges", "_adj", "_signed")
-    _same_colour_forbidden = True  # Col; Snort forbids the opposite colour
+    __slots__ = ()
+    _label_name = "colour"
+    _swap_negates = True
+    #: The tints Left and Right may colour, as bit sets (bit 0 untinted, 1 next to blue, 2 next to red).
+    _permitted = (0b101, 0b011)
 
     def __init__(self, edges=(), vertices=None, colours=None):
         name = type(self).__name__
-        edge_list = []
-        for edge in edges:
-            try:
-                u, v = edge
-            except (TypeError, ValueError):
-                raise ValueError(f"{name}: an edge is a pair of vertices, not {edge!r}") from None
-            if u == v:
-                raise ValueError(f"{name}: loop at vertex {u!r} (an edge joins two different vertices)")
-            edge_list.append((u, v))
-        if vertices is None:
-            names = {}
-            for u, v in edge_list:
-                names.setdefault(u, None)
-                names.setdefault(v, None)
-            vertices = tuple(names)
-        else:
-            vertices = tuple(vertices)
-            if len(set(vertices)) != len(vertices):
-                raise ValueError(f"{name}: repeated vertex in vertices={list(vertices)!r}")
-        index = {v: i for i, v in enumerate(vertices)}
-        for u, v in edge_list:
-            for w in (u, v):
-                if w not in index:
-                    raise ValueError(f"{name}: edge ({u!r}, {v!r}) uses {w!r}, which is not a vertex")
-        codes = ["."] * len(vertices)
+        edges = [(u, v, 1) for u, v in self._edges(name, edges, 2)]
+        codes = {}
+        if colours is not None and not hasattr(colours, "items"):
+            raise TypeError(f"{name}: colours is a dict from vertices to codes, not {colours!r}")
         for v, colour in (colours or {}).items():
-            if v not in index:
-                raise ValueError(f"{name}: colour given for {v!r}, which is not a vertex")
             try:
-                codes[index[v]] = _ALIASES[colour]
+                codes[v] = _ALIASES[colour]
             except (KeyError, TypeError):
                 raise ValueError(
                     f"{name}: unknown colour {colour!r} for vertex {v!r} "
                     "(expected '.', 'L'/'blue', 'R'/'red', or a tint 'l', 'r', 'x')"
                 ) from None
-        adj = [0] * len(vertices)
-        for u, v in edge_list:
-            i, j = index[u], index[v]
-            adj[i] |= 1 << j
-            adj[j] |= 1 << i
-        self._set(vertices, "".join(codes), tuple(adj))
+        self._init(edges, vertices, codes, ".")
 
-    def _set(self, vertices, colours, adj):
-        self.vertices = vertices
-        self.colours = colours
-        self._adj = adj
-        self.edges = tuple((vertices[i], vertices[j]) for i in range(len(adj)) for j in _bits(adj[i]) if i < j)
-        self._signed = None
+    @property
+    def colours(self):
+        """The vertices' codes, in the order of `vertices`, as a str.
 
-    @classmethod
-    def _make(cls, vertices, colours, adj):
-        position = object.__new__(cls)
-        position._set(vertices, colours, adj)
-        return position
-
-    # -- construction helpers ------------------------------------------------
-
-    @classmethod
-    def path(cls, n):
-        """The uncoloured path with ``n`` vertices ``0 .. n-1``."""
-        if not isinstance(n, int) or n < 0:
-            raise ValueError(f"a path has an int >= 0 of vertices, not {n!r}")
-        return cls([(i, i + 1) for i in range(n - 1)], vertices=range(n))
-
-    @classmethod
-    def cycle(cls, n):
-        """The uncoloured cycle with ``n >= 3`` vertices ``0 .. n-1``."""
-        if not isinstance(n, int) or n < 3:
-            raise ValueError(f"a cycle has an int >= 3 of vertices, not {n!r}")
-        return cls([(i, (i + 1) % n) for i in range(n)], vertices=range(n))
+        >>> Col([(0, 1), (1, 2)], colours={0: "L", 2: "r"}).colours
+        'L.r'
+        """
+        return "".join(self._labels)
 
     @classmethod
     def parse(cls, text):
@@ -154,14 +120,7 @@ class _GraphColouring(Position):
         >>> print(Col.parse("R-.-R-.-L-.-R-.-R-.").canonical_form)    # CGSuite: 7/8
         7/8
         """
-        if not isinstance(text, str):
-            raise TypeError(f"a {cls.__name__} string is a str, not {type(text).__name__}")
-
-        def syntax_error(message, text, column):
-            return PositionSyntaxError(f"{cls.__name__} graph {text!r}, column {column}: {message}")
-
-        graph = parse_graph(text, vertex_tags=_CGSUITE_TAGS, edge_tags="-", loops=False,
-                            syntax_error=syntax_error)
+        graph = cls._parse(text, _CGSUITE_TAGS, "-")
         return cls([(u, v) for u, v, _ in graph.edges], vertices=range(len(graph.tags)),
                    colours={v: _CGSUITE_TINTS[tag] for v, tag in enumerate(graph.tags) if tag is not None})
 
@@ -169,41 +128,44 @@ class _GraphColouring(Position):
 
     def _reduced(self):
         """``(kept vertex indices, tint bits of each)``: coloured and dead vertices dropped."""
-        codes, adj = self.colours, self._adj
+        codes, adj = self._labels, self._layers[0]
         blue = red = 0
         for i, c in enumerate(codes):
             if c == "L":
                 blue |= 1 << i
             elif c == "R":
                 red |= 1 << i
+        anyone = self._permitted[0] | self._permitted[1]
         kept, tints = [], []
         for i, c in enumerate(codes):
             if c in "LR":
                 continue
             t = _TINT[c] | (1 if adj[i] & blue else 0) | (2 if adj[i] & red else 0)
-            if t != 3:
+            if t != 3 and _REACHABLE[t] & anyone:
                 kept.append(i)
                 tints.append(t)
         return kept, tints
 
-    def _build(self, kept, tints):
-        pos = {i: k for k, i in enumerate(kept)}
-        adj = tuple(sum(1 << pos[j] for j in _bits(self._adj[i]) if j in pos) for i in kept)
-        return self._make(tuple(self.vertices[i] for i in kept), "".join(_CODE[t] for t in tints), adj)
+    def _label_of(self, tint):
+        return _CODE[tint]
 
-    def _moves(self, colour_bit):
-        # colour_bit 1: Left colours blue; 2: Right colours red.
+    def _swap_label(self, code):
+        return _SWAP[code]
+
+    def _moves(self, player):
+        """The positions after ``player`` (0 Left, colouring blue; 1 Right, red) colours a vertex."""
+        colour_bit = 1 << player
+        permitted = self._permitted[player]
         kept, tints = self._reduced()
-        blocked = colour_bit if self._same_colour_forbidden else 3 - colour_bit
         out = []
         for k, i in enumerate(kept):
-            if tints[k] & blocked:
+            if not permitted >> tints[k] & 1:
                 continue
             new_kept, new_tints = [], []
             for m, j in enumerate(kept):
                 if j == i:
                     continue
-                t = tints[m] | (colour_bit if self._adj[i] >> j & 1 else 0)
+                t = tints[m] | (colour_bit if self._layers[0][i] >> j & 1 else 0)
                 if t != 3:
                     new_kept.append(j)
                     new_tints.append(t)
@@ -211,94 +173,86 @@ class _GraphColouring(Position):
         return out
 
     def left_moves(self):
-        return self._moves(1)
+        return self._moves(0)
 
     def right_moves(self):
-        return self._moves(2)
-
-    def components(self):
-        kept, tints = self._reduced()
-        tint_of = dict(zip(kept, tints))
-        remaining = set(kept)
-        parts = []
-        for start in kept:
-            if start not in remaining:
-                continue
-            seen, stack = {start}, [start]
-            while stack:
-                i = stack.pop()
-                for j in _bits(self._adj[i]):
-                    if j in remaining and j not in seen:
-                        seen.add(j)
-                        stack.append(j)
-            remaining -= seen
-            part = sorted(seen)
-            parts.append(self._build(part, [tint_of[i] for i in part]))
-        return tuple(parts)
-
-    def signed_key(self):
-        """A relabelling-invariant key of the reduced graph, or of its colour swap (the negative)."""
-        if self._signed is None:
-            kept, tints = self._reduced()
-            pos = {i: k for k, i in enumerate(kept)}
-            adj = [[pos[j] for j in _bits(self._adj[i]) if j in pos] for i in kept]
-            key = _canonical(tints, adj)
-            swapped = _canonical([(t & 1) << 1 | t >> 1 for t in tints], adj)
-            self._signed = (swapped, True) if swapped < key else (key, False)
-        return self._signed
-
-    @property
-    def key(self):
-        return self.signed_key()[0]
+        return self._moves(1)
 
     # -- value-class behaviour ---------------------------------------------------
 
-    def __eq__(self, other):
-        if type(other) is not type(self):
-            return NotImplemented
-        return (self.vertices, self.colours, self._adj) == (other.vertices, other.colours, other._adj)
+    def _repr_labels(self):
+        colours = {v: c for v, c in zip(self.vertices, self._labels) if c != "."}
+        return f"colours={colours!r}" if colours else None
 
-    def __hash__(self):
-        return hash((type(self).__name__, self.vertices, self.colours, self._adj))
-
-    def __repr__(self):
-        name = type(self).__name__
-        colours = {v: c for v, c in zip(self.vertices, self.colours) if c != "."}
-        from_edges = tuple(dict.fromkeys(v for edge in self.edges for v in edge))
-        args = [repr(list(self.edges))]
-        if from_edges != self.vertices:          # isolated vertices, or an order the edges do not give
-            args.append(f"vertices={list(self.vertices)!r}")
-        if colours:
-            args.append(f"colours={colours!r}")
-        return f"{name}({', '.join(args)})"
-
-    def _repr_svg_(self):
-        n = len(self.vertices)
-        size, radius = 160, 10
-        centre = size / 2
-        ring = 0 if n == 1 else size / 2 - 2 * radius
-        xy = [(centre + ring * math.cos(2 * math.pi * k / max(n, 1) - math.pi / 2),
-               centre + ring * math.sin(2 * math.pi * k / max(n, 1) - math.pi / 2)) for k in range(n)]
-        fill = {".": "#fff", "L": "#36c", "R": "#c33", "l": "#cde", "r": "#fcc", "x": "#ccc"}
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}">']
-        for i in range(n):
-            for j in _bits(self._adj[i]):
-                if i < j:
-                    parts.append(f'<line x1="{xy[i][0]:.1f}" y1="{xy[i][1]:.1f}" x2="{xy[j][0]:.1f}" '
-                                 f'y2="{xy[j][1]:.1f}" stroke="#000"/>')
-        for (x, y), c in zip(xy, self.colours):
-            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{radius}" fill="{fill[c]}" stroke="#000"/>')
-        parts.append("</svg>")
-        return "".join(parts)
+    def _vertex_fill(self, code):
+        return _FILLS[code]
 
 
-class Col(_GraphColouring):
+def GenCol(left_permitted, right_permitted):
+    """The ruleset of CGSuite's colouring family ``game.graph.GenCol(leftPermitted, rightPermitted)``.
+
+    Each player may colour the uncoloured vertices whose tint is in their
+    permitted set: ``.`` for a vertex with no coloured neighbour (CGSuite's
+    ``Nothing``; ``None`` is accepted too), ``l`` for one next to a blue
+    vertex (CGSuite's ``Left``; ``"L"`` too), ``r`` for one next to a red
+    vertex (``Right``; ``"R"``).  A set is a str of these (``".r"``) or a
+    collection (``[None, "R"]``).  Colouring a vertex removes it, tints its
+    neighbours with the mover's colour, and removes the neighbours then
+    tinted both ways.  The result is a `~cgt.rulesets.Position` class (the
+    same one for the same sets), whose positions are built like `Col`'s:
+
+    >>> GenCol(".r", ".l")
+    <class 'cgt.rulesets.graph_colouring.GenCol(left_permitted='.r', right_permitted='.l')'>
+    >>> issubclass(Col, GenCol([None, "R"], [None, "L"]))
+    True
+    >>> print(GenCol(".", ".").parse("..").canonical_form)    # a move leaves a tinted vertex: dead
+    *
+    """
+    left = _permitted_set("left_permitted", left_permitted)
+    right = _permitted_set("right_permitted", right_permitted)
+    return _gen_col(left, right)
+
+
+def _permitted_set(name, tints):
+    if isinstance(tints, str):
+        tints = list(tints)
+    try:
+        tints = list(tints)
+    except TypeError:
+        raise TypeError(f"{name} is a str or a collection of tints '.', 'l', 'r', not {tints!r}") from None
+    out = set()
+    for tint in tints:
+        try:
+            out.add(_PERMITTED[tint])
+        except (KeyError, TypeError):
+            raise ValueError(f"{name}: a tint is '.' (or None), 'l' (or 'L') or 'r' (or 'R'), "
+                             f"not {tint!r}") from None
+    return "".join(t for t in ".lr" if t in out)
+
+
+@functools.cache
+def _gen_col(left, right):
+    """The ruleset class of normalised GenCol parameters (one per set of rules)."""
+    permitted = tuple(sum(1 << ".lr".index(t) for t in side) for side in (left, right))
+    name = f"GenCol(left_permitted={left!r}, right_permitted={right!r})"
+    return type(name, (_GenCol,), {
+        "__slots__": (),
+        "__module__": __name__,
+        "__doc__": f"The colouring ruleset {name}.",
+        "_permitted": permitted,
+        "_swap_negates": right == left.translate(str.maketrans("lr", "rl")),
+        "_compiled_rules": ("gen_col_new", *permitted),
+    })
+
+
+class Col(GenCol(".r", ".l")):
     """Col: no player may colour a vertex next to a vertex of their own colour.
 
     ``Col(edges, vertices=None, colours=None)``: ``edges`` are pairs of vertex
     names; ``vertices`` (default: those the edges name, in order of appearance)
     lists every vertex, isolated ones included; ``colours`` maps some of
-    them to a code (see the module docs; uncoloured by default).
+    them to a code (see the module docs; uncoloured by default).  CGSuite's
+    ``GenCol([Nothing, Right], [Nothing, Left])``.
 
     >>> print(Col.path(3).canonical_form, Col.parse("L-.-.").canonical_form)
     0 -1/2
@@ -307,72 +261,30 @@ class Col(_GraphColouring):
     """
 
     __slots__ = ()
-    _same_colour_forbidden = True
 
 
-class Snort(_GraphColouring):
+class Snort(GenCol(".l", ".r")):
     """Snort: no player may colour a vertex next to a vertex of the other colour.
 
-    Constructed like `Col`.
+    Constructed like `Col`.  CGSuite's ``GenCol([Nothing, Left], [Nothing, Right])``.
 
     >>> print(Snort.path(3).canonical_form, Snort([(0, 1)], colours={0: "L"}).canonical_form)
     +-2 1
     """
 
     __slots__ = ()
-    _same_colour_forbidden = False
 
 
-def _bits(mask):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+class Fjords(GenCol("l", "r")):
+    """Fjords: a player may only colour a vertex next to a vertex of their own colour.
 
+    Constructed like `Col`; an untinted vertex waits until a neighbour is
+    coloured.  CGSuite's ``GenCol([Left], [Right])``.  By hand: on ``L-.``
+    Left has two moves in a row, on ``L-R`` either player's move kills the
+    other vertex, and on ``L-.-R`` either player's move leaves ``L-R``:
 
-def _refine(colour, adj):
-    """Colour refinement: split classes by the multiset of neighbours' classes, until stable."""
-    while True:
-        sig = [(colour[v], tuple(sorted(colour[u] for u in adj[v]))) for v in range(len(adj))]
-        rank = {s: k for k, s in enumerate(sorted(set(sig)))}
-        new = [rank[s] for s in sig]
-        if len(rank) == len(set(colour)):
-            return new
-        colour = new
-
-
-def _canonical(tints, adj):
-    """``(codes, edges)`` of the graph relabelled by the least leaf of an individualise-refine search.
-
-    Every leaf is the graph itself under some relabelling, so the key always
-    describes exactly this graph (never merging two non-isomorphic ones).
-    With at most ``_LEAF_BUDGET`` leaves the search is complete, and the key is
-    the same for all isomorphic graphs.
+    >>> print(*(Fjords.parse(s).canonical_form for s in ("L-.", "L-R", "L-.-R", "..")))
+    2 * 0 0
     """
-    n = len(tints)
-    if n == 0:
-        return ("", ())
-    start = _refine([(tints[v], len(adj[v])) for v in range(n)], adj)
-    best = None
-    stack = [start]
-    leaves = 0
-    while stack and leaves < _LEAF_BUDGET:
-        colour = stack.pop()
-        counts = {}
-        for c in colour:
-            counts[c] = counts.get(c, 0) + 1
-        cell = min((c for c, k in counts.items() if k > 1), default=None)
-        if cell is None:
-            leaves += 1
-            order = sorted(range(n), key=colour.__getitem__)
-            new = {v: k for k, v in enumerate(order)}
-            leaf = ("".join(_CODE[tints[v]] for v in order),
-                    tuple(sorted((new[u], new[v]) for v in range(n) for u in adj[v] if new[u] < new[v])))
-            if best is None or leaf < best:
-                best = leaf
-            continue
-        for v in reversed([v for v in range(n) if colour[v] == cell]):
-            split = [2 * c + 1 for c in colour]
-            split[v] = 2 * cell
-            stack.append(_refine(split, adj))
-    return best
+
+    __slots__ = ()

@@ -18,7 +18,9 @@ from hypothesis import given, settings, strategies as st
 
 from cgt import Game, parse, star
 from cgt.rulesets import Col, PositionSyntaxError, Snort
-from cgt.rulesets import graph_colouring
+from cgt.rulesets import graph
+from cgt.rulesets.position import solve
+from cgt.game import _game
 
 
 _MEMO = {}
@@ -128,12 +130,13 @@ def test_swapping_colours_negates(ruleset, graph):
 
 def test_truncated_canonical_search_is_still_safe(monkeypatch):
     # With a budget of one leaf the key is not canonical, but it must still describe the graph.
-    monkeypatch.setattr(graph_colouring, "_LEAF_BUDGET", 1)
+    monkeypatch.setattr(graph, "_LEAF_BUDGET", 1)
     for ruleset in (Col, Snort):
         ruleset.clear_cache()
         for edges in _all_graphs(4):
             for colours in ("....", "l..r", ".rr."):
-                assert _position(ruleset, 4, edges, colours).canonical_form == brute(ruleset, 4, edges, colours)
+                position = _position(ruleset, 4, edges, colours)
+                assert _game(solve(position)) == brute(ruleset, 4, edges, colours)
         ruleset.clear_cache()
 
 

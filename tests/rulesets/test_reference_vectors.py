@@ -1,13 +1,19 @@
-"""CGSuite's grid, strip and graph vectors, and the textbook facts, for the rulesets `cgt` has.
+"""CGSuite's rulesets by name, its grid, strip and graph vectors, and the textbook facts.
 
-Each vector's CGSuite constructor is translated to a `cgt.rulesets` position; a
-vector naming a ruleset `cgt` does not have is skipped with that name as the
-reason, and the Hackenbush family's vectors are checked (with their own
-brute force) in tests/test_hackenbush.py.  Results are checked by value and by
-CGSuite's notation.
+Every ruleset and schema of CGSuite's ``game.grid``, ``game.strip``,
+``game.graph``, ``game.heap`` and ``game.variant`` has a name in `cgt`, given by
+the table of docs/rulesets.md ("Every CGSuite ruleset"): the table is checked
+against CGSuite's list, each name against `cgt`, and every vector of those
+categories against the table.  Each grid, strip and graph vector's CGSuite
+constructor is then translated to a `cgt.rulesets` position and played here,
+checked by value and by CGSuite's notation; the Hackenbush family's vectors are
+played (with their own brute force) in tests/test_hackenbush.py, the heap
+vectors in tests/impartial/test_heap_vectors.py and tests/impartial/test_misere.py.
 """
 
+import importlib
 import re
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +21,7 @@ from cgt import Game, parse
 from cgt.impartial import Spawning
 from cgt.rulesets import (
     Amazons, AntiClobber, Clobber, Col, Cram, Cutcake, Domineering, ElephantsAndRhinos, GenClobber, GenToadsAndFrogs,
-    Kings, Snort, ToadsAndFrogs, TurnAndEatcake,
+    Kings, PartizanArcKayles, Snort, ToadsAndFrogs, TurnAndEatcake,
 )
 
 from reference_data import cgsuite_vectors, partizan_facts
@@ -23,6 +29,59 @@ from reference_data import cgsuite_vectors, partizan_facts
 
 VECTORS = cgsuite_vectors(categories=("grid", "strip", "graph"), missing="skip")
 FACTS = partizan_facts(missing="skip")
+
+# CGSuite's rulesets and ruleset schemas: the classes and constants of its resources
+# lib/core/src/main/resources/org/cgsuite/lang/resources/game/{grid,strip,graph,heap}
+# (less base classes, FunctionalHeapRuleset and FunctionalCoordinateRuleset, which its
+# HeapRuleset(fn) and CoordinateRuleset(fn) make, and Periodicity) and the variants
+# every Ruleset has (game/Ruleset.cgs, game/variant).
+CGSUITE_RULESETS = {
+    *(f"game.grid.{name}" for name in (
+        "Amazons", "AntiClobber", "CeyloneseFoxAndGeese", "Clobber", "Cram", "Domineering", "Fission",
+        "FoxAndGeese", "GenClobber", "GenFoxAndGeese", "HotClobber", "Kings", "Knights", "Queens", "Rooks")),
+    *(f"game.strip.{name}" for name in (
+        "BackslidingToadsAndFrogs", "ElephantsAndRhinos", "GenToadsAndFrogs", "ToadsAndFrogs",
+        "TopplingDominoes", "Turning")),
+    *(f"game.graph.{name}" for name in (
+        "ArcKayles", "ChildishHackenbush", "Col", "Fjords", "GenArcKayles", "GenCol", "GenHackenbush",
+        "Hackenbush", "PartizanArcKayles", "Snort", "WeightedArcKayles")),
+    *(f"game.heap.{name}" for name in (
+        "CoordinateRuleset", "Cutcake", "DawsonsKayles", "Eatcake", "FibonacciNim", "GenCutcake", "GenMem",
+        "GenWythoff", "GrundysGame", "HeapRuleset", "Kayles", "MaundyCake", "Mem", "Nim",
+        "PartizanCoordinateRuleset", "PartizanEuclid", "PartizanHeapRuleset", "PartizanSplittles",
+        "PartizanSubtraction", "PartizanTakeAndBreak", "Spawning", "Splittles", "Subtraction", "TakeAndBreak",
+        "TakeAway", "TurnAndEatcake", "Wythoff")),
+    *(f"game.variant.{name}" for name in ("DicoticVariant", "ImpartialVariant", "TwistedVariant")),
+}
+
+
+def _documented_names():
+    """CGSuite name -> the dotted `cgt` name, from the table in docs/rulesets.md."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rulesets.md").read_text()
+    return dict(re.findall(r"^\| `(game\.\w+\.\w+)` \| `(cgt(?:\.\w+)+)`", text, re.M))
+
+
+DOCUMENTED = _documented_names()
+
+
+def test_the_docs_name_every_cgsuite_ruleset_and_no_other():
+    assert set(DOCUMENTED) == CGSUITE_RULESETS
+
+
+@pytest.mark.parametrize("cgsuite, ours", sorted(DOCUMENTED.items()))
+def test_each_documented_ruleset_exists(cgsuite, ours):
+    module, name = ours.rsplit(".", 1)
+    assert getattr(importlib.import_module(module), name, None) is not None
+
+
+RULESET_VECTORS = cgsuite_vectors(categories=("grid", "strip", "graph", "heap"), missing="skip")
+
+
+@pytest.mark.parametrize("vector", RULESET_VECTORS, ids=[v["id"] for v in RULESET_VECTORS])
+def test_every_ruleset_vector_is_played_on_a_named_ruleset(vector):
+    named = re.findall(r"game\.\w+\.\w+", vector["game"] or vector["expr"])
+    assert named, vector["expr"]
+    assert set(named) <= set(DOCUMENTED), set(named) - set(DOCUMENTED)
 
 # CGSuite constructor (regular expression on the vector's game) -> cgt position
 CONSTRUCTORS = [
@@ -46,6 +105,7 @@ CONSTRUCTORS = [
     (r'game\.grid\.AntiClobber\("([^"]*)"\)', lambda m: AntiClobber(m[1])),
     (r'game\.graph\.Col\("([^"]*)"\)', lambda m: Col.parse(m[1])),
     (r'game\.graph\.Snort\("([^"]*)"\)', lambda m: Snort.parse(m[1])),
+    (r'game\.graph\.PartizanArcKayles\("([^"]*)"\)', lambda m: PartizanArcKayles.parse(m[1])),
 ]
 
 # Checked elsewhere, with a brute force of their own.

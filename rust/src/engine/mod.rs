@@ -591,16 +591,22 @@ impl Engine {
         if b == ZERO {
             return Ok(a);
         }
-        if let (Some(p), Some(q)) = (&self.nodes[a as usize].nus, &self.nodes[b as usize].nus) {
-            let sum = p.add(q)?;
-            return self.nus(sum);
-        }
         let (a, b) = if a > b { (b, a) } else { (a, b) };
         if let Some(&known) = self.add_memo.get(&key(a, b)) {
             return Ok(known);
         }
-        self.tick()?;
-        let result = self.descend(|e| e.compute_add(a, b))?;
+        // Fast-path sums are memoised too: a ruleset search adds the same few
+        // numbers over and over, and finding a sum's node by its value
+        // (`nus`) costs more than finding it by its summands.
+        let result = if let (Some(p), Some(q)) =
+            (&self.nodes[a as usize].nus, &self.nodes[b as usize].nus)
+        {
+            let sum = p.add(q)?;
+            self.nus(sum)?
+        } else {
+            self.tick()?;
+            self.descend(|e| e.compute_add(a, b))?
+        };
         if self.add_memo.len() >= MEMO_LIMIT {
             self.add_memo.clear();
         }

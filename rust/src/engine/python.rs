@@ -352,7 +352,11 @@ fn set_limit(py: Python<'_>, name: &str, value: u64) -> PyResult<()> {
         match name {
             "max_depth" => tables.engine.max_depth = value,
             "max_options" => tables.engine.max_options = u128::from(value),
-            _ => return Err(Stop::Invalid("the engine keeps the limits max_depth and max_options")),
+            _ => {
+                return Err(Stop::Invalid(
+                    "the engine keeps the limits max_depth and max_options",
+                ))
+            }
         }
         Ok(())
     })

@@ -121,7 +121,7 @@ pub fn side_right_wins(
         exits[s] = buffer.len() as u32;
         if s % 2 == 0 && buffer.is_empty() {
             lost[s] = 1;
-            push(work, s)?;
+            push(&mut work, s)?;
         }
     }
     let mut steps = 0usize;
@@ -182,7 +182,7 @@ pub fn side_right_wins(
             };
             if attracted {
                 good[s] = 1;
-                push(work, s)?;
+                push(&mut work, s)?;
             }
         }
         while let Some(t) = work.pop() {
@@ -198,7 +198,7 @@ pub fn side_right_wins(
                     }
                 }
                 good[s] = 1;
-                push(work, s)?;
+                push(&mut work, s)?;
             }
         }
         // The rest of the undecided states are Right's: play there avoids accepting moves forever.
@@ -206,7 +206,7 @@ pub fn side_right_wins(
             if lost[s] == 0 && good[s] == 0 {
                 lost[s] = 1;
                 exits[s] = 0;
-                push(work, s)?;
+                push(&mut work, s)?;
             }
         }
         if work.is_empty() {

@@ -1,5 +1,8 @@
 //! Rulesets whose search runs in Rust (the twins of `cgt/rulesets/`).
+pub mod arc_kayles;
 pub mod domineering;
+pub mod graph;
+pub mod graph_colouring;
 pub mod grid;
 pub mod heaps;
 pub mod python;

@@ -3,7 +3,10 @@
 //! A position crosses as plain data (a board's rows) and is read before the
 //! search starts; the search runs with the GIL released.
 
+use super::arc_kayles::{GenArcKayles, PartizanArcKayles};
 use super::domineering::{encode, Moves, Placement, Region};
+use super::graph::{GraphData, GraphGame, GraphSearch, MAX_VERTICES};
+use super::graph_colouring::GenCol;
 use super::grid::{Board, Step};
 use super::heaps::{HeapRules, Piece, Shape};
 use super::search::{AnySearch, Rules, Search};
@@ -87,6 +90,66 @@ fn grid_value(py: Python<'_>, search: usize, rows: Vec<PyBackedStr>) -> PyResult
         return Ok(None);
     };
     search_value(py, search, board).map(Some)
+}
+
+fn new_graph_search<G: GraphGame<L>, const L: usize>(
+    py: Python<'_>,
+    game: G,
+    limit: usize,
+) -> PyResult<usize> {
+    with_tables(py, |tables| {
+        tables
+            .searches
+            .push(Box::new(GraphSearch::new(game, limit)) as Box<dyn AnySearch>);
+        Ok(tables.searches.len() - 1)
+    })
+}
+
+/// A new search of CGSuite's `GenCol`: per player (Left, Right), a bit set of
+/// the tints of the vertices they may colour (bit 0 untinted, 1 next to blue, 2 next to red).
+#[pyfunction]
+fn gen_col_new(
+    py: Python<'_>,
+    left_permitted: u8,
+    right_permitted: u8,
+    limit: usize,
+) -> PyResult<usize> {
+    if left_permitted > 7 || right_permitted > 7 {
+        return Err(PyValueError::new_err(
+            "permitted tints are bit sets below 8",
+        ));
+    }
+    new_graph_search(py, GenCol::new(left_permitted, right_permitted), limit)
+}
+
+/// A new search of an Arc Kayles ruleset: "arc_kayles", "weighted_arc_kayles"
+/// or "partizan_arc_kayles".
+#[pyfunction]
+fn arc_kayles_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
+    match ruleset {
+        "arc_kayles" => new_graph_search(py, GenArcKayles { weighted: false }, limit),
+        "weighted_arc_kayles" => new_graph_search(py, GenArcKayles { weighted: true }, limit),
+        "partizan_arc_kayles" => new_graph_search(py, PartizanArcKayles, limit),
+        _ => Err(PyValueError::new_err(format!(
+            "no compiled Arc Kayles ruleset {ruleset:?}"
+        ))),
+    }
+}
+
+/// The engine id of a graph under a graph ruleset's search: vertex `v` has
+/// label `labels[v]` and neighbours `layers[k][v]` (a bit set; its own bit a
+/// loop) in each layer `k`; None when it has more than 64 vertices.
+#[pyfunction]
+fn graph_value(
+    py: Python<'_>,
+    search: usize,
+    labels: Vec<u8>,
+    layers: Vec<Vec<u64>>,
+) -> PyResult<Option<Id>> {
+    if labels.len() > MAX_VERTICES {
+        return Ok(None);
+    }
+    search_value(py, search, GraphData { labels, layers }).map(Some)
 }
 
 /// A new search of CGSuite's `GenToadsAndFrogs`: slides of `min_slide` to
@@ -316,6 +379,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(stones_new, m)?)?;
     m.add_function(wrap_pyfunction!(grid_value, m)?)?;
     m.add_function(wrap_pyfunction!(search_clear, m)?)?;
+    m.add_function(wrap_pyfunction!(gen_col_new, m)?)?;
+    m.add_function(wrap_pyfunction!(arc_kayles_new, m)?)?;
+    m.add_function(wrap_pyfunction!(graph_value, m)?)?;
     m.add_function(wrap_pyfunction!(toads_and_frogs_new, m)?)?;
     m.add_function(wrap_pyfunction!(toppling_dominoes_new, m)?)?;
     m.add_function(wrap_pyfunction!(strip_value, m)?)?;
