@@ -34,9 +34,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import reprlib
 import sys
 import time
 
+from cgt.dyadic import integer_text, number_text
 from cgt.errors import DatabaseError, GameTooLargeError
 from cgt.notation import parse
 
@@ -60,10 +62,17 @@ def main(argv=None):
     except BrokenPipeError:             # the reader of the output stopped early (| head)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
-    except (_GameError, DatabaseError, GameTooLargeError) as error:
-        command = " ".join(filter(None, (args.command, getattr(args, "db_command", None))))
-        print(f"{_PROG} {command}: {error}", file=sys.stderr)
-        return 1
+    except (_GameError, DatabaseError, GameTooLargeError, OverflowError) as error:
+        return _fail(args, error)
+    except MemoryError as error:
+        return _fail(args, f"out of memory{': ' if str(error) else ''}{error}")
+
+
+def _fail(args, error):
+    """Print ``error`` as the one-line message of the command ``args`` ran; the exit status 1."""
+    command = " ".join(filter(None, (args.command, getattr(args, "db_command", None))))
+    print(f"{_PROG} {command}: {error}", file=sys.stderr)
+    return 1
 
 
 class _GameError(Exception):
@@ -211,13 +220,20 @@ def _cells(text):
 
 
 def _emit(args, facts):
-    """Print ``facts`` as ``name: value`` lines, or as JSON with ``--json``."""
+    """Print ``facts`` as ``name: value`` lines, or as JSON with ``--json`` (an int of over
+    4,000 digits as a string of its digits: JSON readers, CPython's too, refuse longer numbers)."""
     if args.json:
-        print(json.dumps(facts))
+        print(json.dumps({name: _json_value(value) for name, value in facts.items()}))
     else:
         for name, value in facts.items():
-            print(f"{name}: {value}")
+            print(f"{name}: {integer_text(value) if isinstance(value, int) else value}")
     return 0
+
+
+def _json_value(value):
+    if isinstance(value, int) and not isinstance(value, bool) and len(integer_text(value)) > 4000:
+        return integer_text(value)
+    return value
 
 
 # ---------------------------------------------------------------- eval
@@ -226,7 +242,7 @@ def _run_eval(args):
 
     try:
         game = parse(args.game)
-    except ValueError as error:
+    except (ValueError, OverflowError) as error:
         raise _GameError(error) from None
     facts = {}
     if isinstance(game, ExplicitGame):      # a quoted form '{...}': report it, then its value
@@ -236,10 +252,10 @@ def _run_eval(args):
         "value": str(game),
         "outcome": game.outcome,
         "birthday": game.birthday,
-        "left_stop": str(game.left_stop),
-        "right_stop": str(game.right_stop),
-        "mean": str(game.mean),
-        "temperature": str(game.temperature),
+        "left_stop": number_text(game.left_stop),
+        "right_stop": number_text(game.right_stop),
+        "mean": number_text(game.mean),
+        "temperature": number_text(game.temperature),
     })
 
 
@@ -468,8 +484,9 @@ def _run_play(args):
     try:
         ruleset = ruleset_named(args.game)
     except ValueError as error:
-        raise _GameError(f"{args.game!r} is neither a heap game's name "
-                         f"(nim, kayles, lasker, ...) nor a take-and-break code: {error}") from None
+        raise _GameError(f"{reprlib.repr(args.game)} is neither a heap game's name "
+                         f"(nim, kayles, lasker, ...) nor a take-and-break code: "
+                         f"{reprlib.repr(str(error))[1:-1]}") from None
     try:
         return play(ruleset, computer=args.computer, seed=args.seed)
     except ValueError as error:         # a code without moves from the piles dealt

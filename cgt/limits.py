@@ -114,10 +114,15 @@ class LimitSet:
         return value
 
     def refusal(self, name, value, what):
-        """The `GameTooLargeError` for ``what``, which asked for ``value``, past the limit ``name``."""
+        """The `GameTooLargeError` for ``what``, which asked for ``value`` (None: for more than the
+        limit, by how much unknown), past the limit ``name``."""
         limit = getattr(self, name)
-        shown = value if value < 10**30 else f"about 2^{value.bit_length() - 1}"
-        asked = 10 * limit if value == limit + 1 else value if value < 10**30 else "a larger value"
+        if value is None:
+            shown, asked = f"more than {limit}", 10 * limit
+        elif value.bit_length() > 100:
+            shown, asked = f"about 2^{value.bit_length() - 1}", "a larger value"
+        else:
+            shown, asked = value, value
         return GameTooLargeError(f"{what}: {shown} is past the limit {name} = {limit}; raise it "
                                  f"with {self.how_to_raise(name, asked)}")
 

@@ -13,7 +13,6 @@ as written instead of simplified.  CGSuite's misère literals ``*[...]``
 """
 
 import string
-import sys
 from fractions import Fraction
 
 from cgt import game as _game_module
@@ -185,16 +184,24 @@ _ENGINE = _Constructors()
 _LOOPY_NAMES = frozenset({"on", "off", "over", "under", "upon", "uponth", "dud", "tis", "tisn", "pass"})
 
 
+_loopy_package = None
+"""`cgt.loopy` once a text has needed it, fully loaded (never the half-made module that
+``sys.modules`` holds while another thread imports it)."""
+
+
 def _loopy():
     """The `cgt.loopy` package, imported when a loopy game is first written."""
-    from cgt import loopy  # lazy load for import time: loopy games are rarer than short ones
+    global _loopy_package
+    if _loopy_package is None:
+        from cgt import loopy  # lazy load for import time: loopy games are rarer than short ones
 
-    return loopy
+        _loopy_package = loopy
+    return _loopy_package
 
 
 def _is_loopy(value):
-    """True for a loopy value, a node written in braces or `pass` (`cgt.loopy` loaded)."""
-    loopy = sys.modules.get("cgt.loopy")
+    """True for a loopy value, a node written in braces or `pass` (none before `_loopy` is called)."""
+    loopy = _loopy_package
     return loopy is not None and isinstance(
         value, (loopy.Stopper, loopy.SidedValue, loopy.Node, type(loopy.PASS)))
 
@@ -762,7 +769,7 @@ class _Parser:
 
     def resolve(self, value, index):
         """``value`` as a game: a loopy node written in braces becomes its stopper."""
-        loopy = sys.modules.get("cgt.loopy")
+        loopy = _loopy_package
         if loopy is None:
             return value
         if value is loopy.PASS:

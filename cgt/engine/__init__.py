@@ -55,7 +55,10 @@ uptimal = _backend.uptimal
 
 # The compiled operations recurse on a stack of their own: no guard needed.
 _unguarded = frozenset((add, canon, le, neg)) if ENGINE == "compiled" else frozenset()
-_DEEP = 400
+# Below this total depth an operation runs on the caller's stack: a pure-Python sum takes up to
+# three frames a level (``add``, ``_add``, a comprehension), so 250 levels leave a quarter of
+# Python's default limit of 1000 frames to the caller.
+_DEEP = 250
 
 
 def run(operation, *ids):

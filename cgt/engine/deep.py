@@ -68,7 +68,7 @@ def run_deep(operation, *args):
     ...     return 0 if n == 0 else down(n - 1)
     >>> run_deep(down, 10**7)
     Traceback (most recent call last):
-    cgt.errors.GameTooLargeError: a computation on games nested deeper than this: 1000001 is past the limit max_depth = 1000000; ...
+    cgt.errors.GameTooLargeError: the depth of a computation on games: more than 1000000 is past the limit max_depth = 1000000; ...
     """
     if threading.current_thread().name == _DEEP_THREAD:
         return operation(*args)
@@ -100,8 +100,8 @@ def run_deep(operation, *args):
             sys.setrecursionlimit(old_limit)
     error = outcome.get("error")
     if isinstance(error, RecursionError):
-        raise LIMITS.refusal("max_depth", LIMITS.max_depth + 1,
-                             "a computation on games nested deeper than this") from None
+        raise LIMITS.refusal("max_depth", None,
+                             "the depth of a computation on games") from None
     if error is not None:
         raise error
     return outcome["value"]

@@ -455,7 +455,7 @@ def _find_partition_pairs(g):
                     continue
                 _search.left -= 1
                 if _search.left < 0:
-                    raise LIMITS.refusal("max_misere_parts", LIMITS.max_misere_parts + 1,
+                    raise LIMITS.refusal("max_misere_parts", None,
                                          "the parts tried to factorise a misère game (to print it, too)")
                 y = _counterpart(x, opts, opt_partners, partners)
                 if y is not None:

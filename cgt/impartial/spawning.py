@@ -33,6 +33,7 @@ product, whose values are nim products, and the acrostic product
 
 from __future__ import annotations
 
+import reprlib
 import threading
 from itertools import combinations
 
@@ -75,7 +76,7 @@ class TurningElement:
 def _error(code, index, message):
     """An `UnknownTurningCodeError` naming the 1-based column of ``code[index]``."""
     column = index + 1
-    shown = f"{code!r} at column {column}"
+    shown = f"{reprlib.repr(code)} at column {column}"
     if index < len(code):
         shown += f" (character {code[index]!r})"
     error = UnknownTurningCodeError(f"{message} in turning code {shown}")
@@ -118,7 +119,7 @@ def parse_turning_code(code):
         elif i < len(code) and code[i] == "-":
             most, i = _number(code, i + 1, "the largest number of coins")
             if most < fewest:
-                raise _error(code, start, f"the range {code[start:i]} is empty")
+                raise _error(code, start, f"the range {reprlib.repr(code[start:i])[1:-1]} is empty")
         if fewest == 0:
             raise _error(code, start, "a move turns at least one coin (the heads coin)")
         spacing, span, first = "", None, False

@@ -14,6 +14,7 @@ Periodicity(Period => 12, Preperiod => 71, Saltus => 0)
 
 from __future__ import annotations
 
+import reprlib
 import threading
 
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
@@ -226,11 +227,11 @@ def heap_partitions(tokens, count, constraint=UNCONSTRAINED):
 def _check_terminates(code):
     """Raise `LoopyCodeError` if a move can leave a heap at least as large as the one moved in."""
     if code.digit(0).constraint(0) is not None or code.digit(0).constraint(1) is not None:
-        raise LoopyCodeError(f"take-and-break code {str(code)!r}: its first digit lets a heap "
+        raise LoopyCodeError(f"take-and-break code {reprlib.repr(str(code))}: its first digit lets a heap "
                              "stay as it is (or vanish from nothing); the game never ends")
     for added, digit in enumerate(code.additive, start=1):
         if any(digit.constraint(k) is not None for k in range(1, added + 2)):
-            raise LoopyCodeError(f"take-and-break code {str(code)!r}: adding {added} token(s) may "
+            raise LoopyCodeError(f"take-and-break code {reprlib.repr(str(code))}: adding {added} token(s) may "
                                  "leave a heap as large as before; the game need not end")
 
 

@@ -45,11 +45,12 @@ pub enum Stop {
     Invalid(&'static str),
     /// A ruleset's play returned to a position: not a short game.
     Loopy,
-    /// Work past the limit `limit` of `cgt.LIMITS`: `what` asked for `value`.
+    /// Work past the limit `limit` of `cgt.LIMITS`: `what` asked for `value`
+    /// (None: for more than the limit, by how much unknown).
     TooLarge {
         limit: &'static str,
         what: &'static str,
-        value: u128,
+        value: Option<u128>,
     },
     /// An allocation failed (the memory of `what` ran out).
     Memory(&'static str),
@@ -201,8 +202,8 @@ impl Engine {
         if self.level >= self.max_depth {
             return Err(Stop::TooLarge {
                 limit: "max_depth",
-                what: "a computation on games nested deeper than this",
-                value: u128::from(self.level) + 1,
+                what: "the depth of a computation on games",
+                value: None,
             });
         }
         self.level += 1;
@@ -408,7 +409,7 @@ impl Engine {
                 return Err(Stop::TooLarge {
                     limit: "max_options",
                     what: "the options of a nimber *n, n of them",
-                    value: n.star,
+                    value: Some(n.star),
                 });
             }
             let count = usize::try_from(n.star)

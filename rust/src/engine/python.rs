@@ -92,7 +92,7 @@ pub fn to_pyerr(stop: Stop) -> PyErr {
 }
 
 /// The `GameTooLargeError` that `cgt.LIMITS` words for work past the limit `limit`.
-fn refusal(limit: &str, what: &str, value: u128) -> PyErr {
+fn refusal(limit: &str, what: &str, value: Option<u128>) -> PyErr {
     Python::attach(|py| {
         let made = py
             .import("cgt.limits")
