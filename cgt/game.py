@@ -528,21 +528,21 @@ class Game(engine.GameHandle):
     def __mul__(self, n):
         """``n * G``: the sum of n copies of G (of -G for negative n).
 
-        Past ``cgt.LIMITS.max_multiple`` (``|n|`` times the followers of G, for
-        a G that the engine does not hold arithmetically) it is a
+        Numbers, nimbers and uptimals are multiplied arithmetically; other
+        games by doubling, each sum checked first against
+        ``cgt.LIMITS.max_multiple`` (its work, estimated as the followers of
+        one part times those of the other): past it, a
         `~cgt.errors.GameTooLargeError`.
 
-        >>> 3 * up
-        Game('^3')
-        >>> 10**6 * Game("{2|1}")
+        >>> 3 * up, 10**6 * Game("{2|1}")
+        (Game('^3'), Game('1500000'))
+        >>> 1000 * Game("{3|1||0}")
         Traceback (most recent call last):
-        cgt.errors.GameTooLargeError: the multiple n.G, |n| times the followers of G: 4000000 is past the limit max_multiple = 1000000; ...
+        cgt.errors.GameTooLargeError: the work of a sum making the multiple n.G (the followers of one part times those of the other): 537460 is past the limit max_multiple = 500000; ...
         """
         if isinstance(n, bool) or not isinstance(n, int):
             return NotImplemented
-        if abs(n) > 1 and engine.uptimal(self._id) is None:
-            LIMITS.within("max_multiple", abs(n) * self.follower_count, "the multiple n.G, |n| times the followers of G")
-        return _game(engine.multiple(self._id, n))
+        return _game(_multiple(self._id, n))
 
     __rmul__ = __mul__
 
@@ -692,6 +692,29 @@ def _ordered(ids):
 
 
 # ---------------------------------------------------------------- followers
+def _multiple(a, n):
+    """The id of ``n.a``: arithmetically once a doubling of ``a`` is an uptimal, else each sum
+    checked against ``cgt.LIMITS.max_multiple``."""
+    if n < 0:
+        a, n = engine.run(engine.neg, a), -n
+    total = engine.ZERO
+    while n > 1 and engine.uptimal(a) is None:
+        if n & 1:
+            total = _checked_sum(total, a)
+        a, n = _checked_sum(a, a), n >> 1
+    return _checked_sum(total, engine.multiple(a, n))
+
+
+def _checked_sum(a, b):
+    """The id of ``a + b``, for games whose sum is no more work than ``cgt.LIMITS.max_multiple``."""
+    if a == engine.ZERO or b == engine.ZERO:
+        return a if b == engine.ZERO else b
+    counts = [1 if engine.uptimal(g) is not None else len(_follower_ids(g)) for g in (a, b)]
+    LIMITS.within("max_multiple", counts[0] * counts[1],
+                  "the work of a sum making the multiple n.G (the followers of one part times those of the other)")
+    return engine.run(engine.add, a, b)
+
+
 def _follower_ids(a):
     seen = {a}
     stack = [a]

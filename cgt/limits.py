@@ -151,9 +151,11 @@ class Limits(LimitSet):
                             "birthday of x in G.pow(x) and G.pow_to(x).  ↑<n> is built from ↑<2>, ..., ↑<n-1>, "
                             "each of up to n coefficients: ↑<2000> takes 0.4 s and 300 MB, ↑<8000> 25 s and "
                             "4.6 GB.")
-    max_multiple = Limit(1_000_000, "The largest size of an integer multiple n.G of a game G that is not an "
-                                    "uptimal: |n| times the number of followers of G.  (Multiples of numbers, "
-                                    "nimbers and uptimals are computed arithmetically, at any size.)")
+    max_multiple = Limit(500_000, "The most work of one sum in an integer multiple n.G of a game G, made "
+                                  "by doubling: the followers of one part times those of the other.  "
+                                  "350.{3|1||0} takes sums of up to 220,000, 2 s in all; 1000.{3|1||0} "
+                                  "takes sums of 2 million, 90 s.  (Multiples of numbers, nimbers and "
+                                  "uptimals are computed arithmetically, at any size.)")
     max_options = Limit(1_000_000, "The most options listed for one game: a nimber *n has n, listed by "
                                    "nimber(n).left_options and whenever *n is played in a sum with a game "
                                    "that is not an uptimal.")

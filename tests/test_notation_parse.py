@@ -409,7 +409,7 @@ ERRORS = [
     ("^<10001>", 3),
     ("^[99999]", 3),
     ("v20000", 2),
-    ("10000000 * {1|0}", 10),    # past cgt.LIMITS.max_multiple
+    ("1000 * {3|1||0}", 6),      # past cgt.LIMITS.max_multiple
 ]
 
 
