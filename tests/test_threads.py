@@ -169,3 +169,33 @@ def test_braces_read_while_the_first_loopy_text_loads_cgt_loopy(run):
     done = subprocess.run([sys.executable, "-c", _RACE], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "0 []"
+
+
+_KAYLES = textwrap.dedent("""
+    import threading
+    from cgt.impartial.rulesets import grundys_game, kayles
+
+    barrier, errors, results = threading.Barrier(4), [], []
+
+    def values(i):
+        try:
+            barrier.wait()
+            ruleset = grundys_game if i % 2 else kayles
+            results.append((i % 2, tuple(ruleset.nim_sequence(20000 + 1000 * i)[:20000])))
+        except Exception as error:
+            errors.append(f"{type(error).__name__}: {error}")
+
+    workers = [threading.Thread(target=values, args=(i,)) for i in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    print(errors, len(set(results)))
+""")
+
+
+def test_the_shared_kayles_object_is_safe_under_concurrent_first_use():
+    # Before: "RuntimeError: Already borrowed" from the compiled kernel in 2 runs of 5.
+    done = subprocess.run([sys.executable, "-c", _KAYLES], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[] 2"      # no error; each ruleset's threads agree

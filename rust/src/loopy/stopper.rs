@@ -118,6 +118,16 @@ pub fn right_wins(
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_table_too_large_for_memory_is_out_of_memory_not_an_abort() {
+        let huge = std::hint::black_box(usize::MAX / 8); // 2^63 bytes of u32s
+        assert_eq!(
+            std::hint::black_box(table(huge, 0u32)).err(),
+            Some(Halt::OutOfMemory)
+        );
+        assert_eq!(states(usize::MAX, 2), Err(Halt::OutOfMemory));
+    }
+
     /// The index of the pair (g, h) in a table over `nodes` nodes.
     fn pair(nodes: usize, g: usize, h: usize) -> usize {
         g * nodes + h
