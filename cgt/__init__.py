@@ -55,6 +55,7 @@ from cgt.game import (
     uptimal,
     zero,
 )
+from cgt.limits import LIMITS
 from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
@@ -149,6 +150,7 @@ __all__ = [
     "IndeterminateFormError",
     "Kings",
     "Konane",
+    "LIMITS",
     "NimRangeError",
     "NotAtomicError",
     "NotDyadicError",

@@ -25,6 +25,7 @@ nested at most `MAX_HEIGHT` deep, and integer powers of at most `MAX_BITS`
 bits of coefficient; past them a `GameTooLargeError` names the limit.
 """
 
+from cgt.dyadic import integer_text
 from cgt.errors import GameTooLargeError
 
 __all__ = [
@@ -278,14 +279,14 @@ def text(x):
     for index, (e, c) in enumerate(x):
         parts.append("-" if c < 0 else "+" if index else "")
         if not e:
-            parts.append(str(abs(c)))
+            parts.append(integer_text(abs(c)))
             continue
         parts.append("ω")
         if e != ONE:
             inner = text(e)
             parts.append(f"^({inner})" if _needs_parentheses(e) else f"^{inner}")
         if abs(c) != 1:
-            parts.append(f"×{abs(c)}")
+            parts.append(f"×{integer_text(abs(c))}")
     return "".join(parts)
 
 
@@ -301,9 +302,9 @@ def latex(x):
     for index, (e, c) in enumerate(x):
         parts.append("-" if c < 0 else "+" if index else "")
         if not e:
-            parts.append(str(abs(c)))
+            parts.append(integer_text(abs(c)))
             continue
         parts.append(r"\omega" if e == ONE else rf"\omega^{{{latex(e)}}}")
         if abs(c) != 1:
-            parts.append(rf"\cdot {abs(c)}")
+            parts.append(rf"\cdot {integer_text(abs(c))}")
     return "".join(parts)

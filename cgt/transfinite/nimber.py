@@ -13,6 +13,7 @@ the Conway product of heaps is the heap of the nim product (CGSuite's
 
 from numbers import Rational
 
+from cgt.dyadic import integer_text
 from cgt.errors import NotOrdinalError
 from cgt.game import Game, nimber
 from cgt.hooks import above
@@ -214,7 +215,7 @@ def transfinite_nimber(alpha):
     if n is None:
         raise TypeError(f"a nim value is an ordinal (an int or a GeneralizedOrdinal), not {alpha!r}")
     if n < 0:
-        raise NotOrdinalError(f"Nim value is negative: {n}")
+        raise NotOrdinalError(f"Nim value is negative: {integer_text(n)}")
     return nimber(n)
 
 

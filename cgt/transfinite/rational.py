@@ -18,6 +18,7 @@ have no value.
 from fractions import Fraction
 from numbers import Rational as _RationalABC
 
+from cgt.dyadic import integer_text
 from cgt.errors import IndeterminateFormError, UndefinedInvariantError
 from cgt.game import Game
 from cgt.transfinite import cnf
@@ -119,15 +120,15 @@ class Rational(SurrealNumber):
         n, d = self.numerator, self.denominator
         if not d:
             return "inf" if n > 0 else "-inf"
-        return f"{n}/{d}"
+        return f"{integer_text(n)}/{integer_text(d)}"
 
     def __repr__(self):
-        return f"Rational({self.numerator}, {self.denominator})"
+        return f"Rational({integer_text(self.numerator)}, {integer_text(self.denominator)})"
 
     def _latex(self, printer=None):
         n, d = self.numerator, self.denominator
         sign = "-" if n < 0 else ""
-        return rf"{sign}\infty" if not d else rf"{sign}\frac{{{abs(n)}}}{{{d}}}"
+        return rf"{sign}\infty" if not d else rf"{sign}\frac{{{integer_text(abs(n))}}}{{{integer_text(d)}}}"
 
 
 def rational(numerator, denominator=1):
