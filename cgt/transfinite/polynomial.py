@@ -23,8 +23,9 @@ polynomials (Geddes, Czapor and Labahn, *Algorithms for Computer Algebra*,
 7.7).  In the rare case that no ``ξ`` of a few tried gives a divisor, the
 primitive polynomial remainder sequence (Knuth, TAOCP vol. 2, 4.6.1,
 Algorithm E), recursive in the variables, finds it.  The work is bounded by
-`MAX_WORK` term products and integers of `MAX_BITS` bits (past them, a
-`GameTooLargeError`).
+`MAX_WORK` term products (a product of coefficients of more than 256 bits
+counting as several), and the heuristic tries integers of at most
+`MAX_BITS` bits; past the work, a `GameTooLargeError`.
 """
 
 from math import gcd as _igcd
@@ -68,7 +69,9 @@ def _from_polynomial(poly, variables):
 
 # ---------------------------------------------------------------- polynomials {degrees: coefficient}
 def _multiply(f, g, budget):
-    budget.spend(len(f) * len(g))
+    """``f·g``; its cost grows with the number of term products and with the size of the coefficients."""
+    bits = max(abs(c).bit_length() for c in f.values()) + max(abs(c).bit_length() for c in g.values()) if f and g else 0
+    budget.spend(len(f) * len(g) * (1 + bits // 256))
     out = {}
     for m, a in f.items():
         for n, b in g.items():

@@ -23,6 +23,10 @@ SYMBOLS = sympy.symbols("w2 w1 w0")
 polynomials = st.dictionaries(
     st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 4)),
     st.integers(-9, 9).filter(bool), min_size=1, max_size=4)
+# The remainder sequence (the fallback) grows its coefficients fast: smaller polynomials for it.
+small_polynomials = st.dictionaries(
+    st.tuples(st.integers(0, 2), st.integers(0, 2), st.integers(0, 2)),
+    st.integers(-9, 9).filter(bool), min_size=1, max_size=3)
 
 
 def ordinal(poly):
@@ -66,7 +70,7 @@ def test_the_gcd_of_two_multiples_is_sympys_gcd(a, b, c):
 
 
 @settings(max_examples=100)
-@given(polynomials, polynomials, polynomials)
+@given(small_polynomials, small_polynomials, small_polynomials)
 def test_the_remainder_sequence_gives_sympys_gcd_too(a, b, c):
     # the fallback of the heuristic gcd, called directly
     f, g = product(a, c), product(b, c)
@@ -100,3 +104,14 @@ def test_an_evaluation_point_that_is_a_root_is_passed_over():
     assert polynomial.gcd(ordinal(f), ordinal(g)) == cnf.ONE
     h = product(f, root)
     assert positive(polynomial.gcd(ordinal(f), ordinal(h))) == ordinal(f)
+
+
+def test_the_remainder_sequence_stops_at_the_work_limit_where_coefficients_explode():
+    # the heuristic gcd reduces this at once; the fallback alone would grow its coefficients past the limit
+    a = {(3, 2, 4): -8, (0, 0, 0): 4, (1, 3, 0): 8, (0, 1, 2): -3}
+    b = {(3, 0, 3): 1, (3, 1, 4): -5, (0, 3, 2): 5}
+    c = {(0, 0, 4): -5, (0, 1, 3): -7, (3, 0, 1): -5, (2, 0, 2): -4}
+    f, g = product(a, c), product(b, c)
+    assert positive(polynomial.gcd(ordinal(f), ordinal(g))) == sympy_gcd(f, g)
+    with pytest.raises(GameTooLargeError, match="MAX_WORK"):
+        polynomial._gcd(f, g, polynomial._budget())
