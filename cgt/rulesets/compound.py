@@ -32,7 +32,6 @@ True
 *
 """
 
-import html
 from numbers import Rational
 
 import attrs
@@ -40,6 +39,7 @@ import attrs
 from cgt.engine import GameHandle
 from cgt.game import Game
 from cgt.rulesets.form import FormPosition
+from cgt.rulesets.pictures import picture_html, row_html
 from cgt.rulesets.position import Position
 
 __all__ = ["CompoundPosition", "NegativePosition", "as_position", "compound", "negative"]
@@ -184,8 +184,8 @@ class CompoundPosition(Position):
 
     def _repr_html_(self):
         """Both positions drawn side by side, with the compound's symbol between them."""
-        return _row([_picture(self.g), f"<span style='font-size:1.6em'>{_SYMBOLS[self.kind]}</span>",
-                     _picture(self.h)])
+        return row_html([picture_html(self.g), f"<span style='font-size:1.6em'>{_SYMBOLS[self.kind]}</span>",
+                     picture_html(self.h)])
 
 
 def _cgsuite_part(position, kind):
@@ -240,20 +240,4 @@ class NegativePosition(Position):
 
     def _repr_html_(self):
         """The position drawn with a minus sign before it."""
-        return _row(["<span style='font-size:1.6em'>−</span>", _picture(self.base)])
-
-
-def _picture(position):
-    """The HTML of a position in a compound: its own drawing (HTML, SVG or LaTeX), else its text."""
-    for method, wrap in (("_repr_html_", lambda x: x), ("_repr_svg_", lambda x: x),
-                         ("_repr_latex_", lambda x: f"<span>{html.escape(x)}</span>")):
-        drawing = getattr(position, method, None)
-        shown = drawing() if drawing is not None else None
-        if shown is not None:
-            return wrap(shown)
-    return f"<code>{html.escape(repr(position))}</code>"
-
-
-def _row(parts):
-    cells = "".join(f"<div style='margin:0 0.4em'>{part}</div>" for part in parts)
-    return f"<div style='display:flex;align-items:center'>{cells}</div>"
+        return row_html(["<span style='font-size:1.6em'>−</span>", picture_html(self.base)])
