@@ -45,10 +45,14 @@ pub trait StoneGame {
 impl<T: StoneGame> Rules for T {
     type Position = Board;
 
-    /// The regions where somebody can move.
+    /// The regions where somebody can move; a lone region is kept as it is
+    /// (solving it when dead, worth 0, costs less than checking every lone region).
     fn components(&self, board: &Board, out: &mut Vec<Board>) {
         let start = out.len();
         self.regions(board, out);
+        if out.len() == start + 1 {
+            return;
+        }
         let mut k = start;
         while k < out.len() {
             let region = out[k];
