@@ -170,7 +170,12 @@ class Position:
 
     @property
     def misere_outcome(self):
-        """The outcome class in misère play, where a player who cannot move wins (`cgt.rulesets.misere_play`)."""
+        """The outcome class in misère play, where a player who cannot move wins (`cgt.rulesets.misere_play`).
+
+        >>> from cgt.rulesets import Clobber
+        >>> Clobber("xo").outcome, Clobber("xo").misere_outcome
+        ('N', 'P')
+        """
         return misere_play.misere_outcome(self)
 
     @property
@@ -190,12 +195,22 @@ class Position:
         return sensible.sensible_options(self, "R")
 
     def sensible_lines(self, player):
-        """The lines of play by which ``player`` ('L' or 'R') reaches each canonical option (`cgt.rulesets.sensible.sensible_lines`)."""
+        """The lines of play by which ``player`` ('L' or 'R') reaches each canonical option (`cgt.rulesets.sensible.sensible_lines`).
+
+        >>> from cgt.rulesets import Clobber
+        >>> [str(p.canonical_form) for p in Clobber("xo.|ox.").sensible_lines("L")[0]]     # * = {0|0}
+        ['^', '*', '0']
+        """
         return sensible.sensible_lines(self, player)
 
     # ------------------------------------------------------------ compounds (cgt.rulesets.compound)
     def __add__(self, other):
-        """The disjunctive sum ``P + Q``: a position whose value is the sum of the values."""
+        """The disjunctive sum ``P + Q``: a position whose value is the sum of the values.
+
+        >>> from cgt.rulesets import Clobber, Domineering
+        >>> print((Domineering("..|..") + Clobber("xo")).canonical_form)
+        +-(1*)
+        """
         return above.compound.compound("disjunctive_sum", self, other)
 
     def __radd__(self, other):
@@ -208,7 +223,12 @@ class Position:
         return above.compound.compound("disjunctive_sum", other, -self)
 
     def __neg__(self):
-        """The negative ``-P``: the position with Left's and Right's moves exchanged."""
+        """The negative ``-P``: the position with Left's and Right's moves exchanged.
+
+        >>> from cgt.rulesets import Domineering
+        >>> print(Domineering("...").canonical_form, (-Domineering("...")).canonical_form)
+        -1 1
+        """
         return above.compound.negative(self)
 
     def __pos__(self):
@@ -223,7 +243,12 @@ class Position:
         return above.compound.compound("selective_sum", self, other)
 
     def ordinal_sum(self, other):
-        """The ordinal sum ``P : Q``: a move in P ends the play in Q (see `cgt.rulesets.compound`)."""
+        """The ordinal sum ``P : Q``: a move in P ends the play in Q (see `cgt.rulesets.compound`).
+
+        >>> from cgt.rulesets import Clobber
+        >>> print(Clobber("xo").ordinal_sum(1).canonical_form)       # * : 1 = {0, * | 0} = ^*
+        ^*
+        """
         return above.compound.compound("ordinal_sum", self, other)
 
     def conway_product(self, other):
