@@ -47,10 +47,14 @@ def browser():
         browser.close()
 
 
-def _open(browser, board):
+def _open(browser, url):
+    """A page at ``url`` once the widget has rendered, and the list of errors its scripts raise."""
     page = browser.new_page()
-    page.on("pageerror", lambda error: pytest.fail(f"the page raised: {error}"))
-    return page
+    errors = []
+    page.on("pageerror", lambda error: errors.append(error))
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='true']")
+    return page, errors
 
 
 def _text(page, role):
@@ -62,9 +66,7 @@ def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(browser):
 
     board = Board(Domineering("...|..."))
     with WidgetHost(board) as url:
-        page = _open(browser, board)
-        page.goto(url)
-        page.wait_for_selector("body[data-ready='true']")
+        page, errors = _open(browser, url)
         assert _text(page, "value") == "{2|-1/2}"
         assert _text(page, "outcome") == "N"
         updates = page.evaluate("document.body.dataset.updates || '0'")
@@ -75,6 +77,7 @@ def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(browser):
         assert _text(page, "temperature") == "1"
         assert _text(page, "to-move") == "Right"
         assert page.locator(".cgt-blocked").count() == 2
+        assert errors == []
         page.close()
 
 
@@ -83,9 +86,7 @@ def test_a_clobber_move_takes_two_clicks_in_chromium(browser):
 
     board = Board(Clobber("xo.|ox."))
     with WidgetHost(board) as url:
-        page = _open(browser, board)
-        page.goto(url)
-        page.wait_for_selector("body[data-ready='true']")
+        page, errors = _open(browser, url)
         page.click("[data-row='0'][data-col='0']")      # the x in the corner: it can clobber right or down
         page.wait_for_selector(".cgt-selected")
         page.click("[data-row='0'][data-col='1']")      # ... it clobbers the o to its right
@@ -95,4 +96,5 @@ def test_a_clobber_move_takes_two_clicks_in_chromium(browser):
         page.click("text=Undo")
         page.wait_for_function("document.querySelector(\"[data-role='to-move']\").textContent === 'Left'")
         assert _text(page, "value") == "*"
+        assert errors == []
         page.close()
