@@ -12,6 +12,7 @@ __all__ = [
     "UnknownTurningCodeError",
     "GameTooLargeError",
     "SidedValueNotSupportedError",
+    "UndefinedInvariantError",
 ]
 
 _WINDOW = 72  # characters of the offending text shown around the caret
@@ -83,3 +84,23 @@ class GameTooLargeError(RuntimeError):
 class SidedValueNotSupportedError(NotImplementedError):
     """A loopy game that is not a stopper (such as ``dud = {pass|pass}``): its value is a
     sided value, onside & offside (Siegel VI.5), which `cgt` does not compute yet."""
+
+
+class UndefinedInvariantError(AttributeError, TypeError):
+    """A question of `cgt.value.Value` that the theory does not define for this kind of value.
+
+    A stopper has no birthday (its play need not end), a sided value has no
+    options of its own, a misère game has no stops.  An `AttributeError`, so
+    ``hasattr(G, "birthday")`` and ``getattr(G, "birthday", None)`` ask whether
+    it applies; a `TypeError`, as asking it is a question of the wrong type.
+    `.name` is the question, `.kind` the class of the value, and the message
+    says why.
+    """
+
+    def __init__(self, name, kind, reason):
+        self.kind = kind
+        self.reason = reason
+        super().__init__(f"{kind}.{name} is not defined: {reason}", name=name)
+
+    def __reduce__(self):
+        return (type(self), (self.name, self.kind, self.reason))

@@ -38,10 +38,12 @@ from cgt import engine
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
 from cgt.hooks import above
+from cgt.printer import game_latex
 from cgt.loopy import ordinal
 from cgt.loopy.graph import GameGraph, build_graph
 from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
 from cgt.loopy.stops import off, on, stops, strong_stop
+from cgt.value import Value
 
 __all__ = ["ONSIDE", "OFFSIDE", "SidedValue", "VarietyError", "degree", "downsum", "downsum_variety",
            "is_stable", "loopy_value", "side_le", "side_of", "sided", "upsum", "upsum_variety", "variety"]
@@ -499,12 +501,13 @@ def _sides(value):
     return value, value
 
 
-class SidedValue:
+class SidedValue(Value):
     """The value ``s & t`` of a stopper-sided game that is not a stopper: onside ``s``, offside ``t``.
 
     ``G <= H`` when both sides are: ``G^+ <= H^+`` and ``G^- <= H^-``.
     Sided values, stoppers and short games add, negate and compare with
-    each other.
+    each other.  A `~cgt.value.Value` without options, stops or birthday:
+    its sides have them.
 
     >>> from cgt import parse
     >>> g = parse("over & v")
@@ -513,6 +516,16 @@ class SidedValue:
     """
 
     __slots__ = ("_onside", "_offside")
+
+    _undefined = {
+        "left_options": "a sided value has no options of its own: take those of its onside or offside",
+        "right_options": "a sided value has no options of its own: take those of its onside or offside",
+        "left_stop": "a sided value has no stops of its own: take those of its onside or offside",
+        "right_stop": "a sided value has no stops of its own: take those of its onside or offside",
+        "birthday": "a sided value has no birthday: play in it need not end, so no day creates it",
+        "is_all_small": "all-small is defined for short games; cgt does not define it for loopy values",
+    }
+    _facts = ("onside", "offside")
 
     def __init__(self, *args, **kwargs):
         raise TypeError("sided values come from cgt.parse, cgt.loopy.sided or the name dud")
@@ -545,6 +558,11 @@ class SidedValue:
             lambda self: False, doc="False: a sided value is not a stopper.")
 
     @property
+    def is_finite(self):
+        """True: both sides have finitely many positions."""
+        return True
+
+    @property
     def is_idempotent(self):
         """``G + G = G``."""
         return self + self == self
@@ -571,12 +589,6 @@ class SidedValue:
         """
         pair = _outcome(self._onside) + _outcome(self._offside)
         return {"LN": "NHat", "LP": "PHat", "LR": "D", "NR": "NCheck", "PR": "PCheck"}.get(pair, pair[0])
-
-    @property
-    def left_options(self):
-        raise TypeError("a sided value has no options: take those of its onside or offside")
-
-    right_options = left_options
 
     # ------------------------------------------------------------ arithmetic
     def __neg__(self):
@@ -637,10 +649,6 @@ class SidedValue:
     def __hash__(self):
         return hash(("cgt.loopy.SidedValue", self._onside, self._offside))
 
-    def is_confused_with(self, other):
-        """``G || H``: neither ``G <= H`` nor ``H <= G``."""
-        return not (self <= other) and not (other <= self)
-
     # ------------------------------------------------------------ text
     def __str__(self):
         if self._onside == on and self._offside == off:
@@ -649,6 +657,15 @@ class SidedValue:
 
     def __repr__(self):
         return f"SidedValue({str(self)!r})"
+
+    def _latex(self, printer=None):
+        """The sided value in LaTeX (math mode), its text transliterated (`cgt.printer.game_latex`).
+
+        >>> from cgt import parse
+        >>> print(parse("dud")._repr_latex_(), parse("1 & 0")._latex())
+        $\\mathrm{dud}$ 1 \\mathbin{\\&} 0
+        """
+        return game_latex(str(self))
 
     def __reduce__(self):
         return (above.read, (str(self),))
