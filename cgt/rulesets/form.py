@@ -1,9 +1,10 @@
 """A game form played as a position: its options are the moves.
 
-`FormPosition` makes any short game form a `~cgt.rulesets.Position`: a
+`FormPosition` makes any game form a `~cgt.rulesets.Position`: a
 `~cgt.Game` (its canonical form), an `~cgt.explicit.ExplicitGame` (as
 written), a misère `~cgt.impartial.misere.MisereGame` (an impartial form,
-``{G' | G'}``) or an int.  It is what a game stands for when it is combined
+``{G' | G'}``), an int, or a loopy value (its `game_value` is the value
+itself; it has no canonical form).  It is what a game stands for when it is combined
 with positions (``Domineering("..") + 1``), as CGSuite's canonical games are
 games with options like any position.
 
@@ -61,10 +62,24 @@ class FormPosition(Position):
     def right_moves(self):
         return [FormPosition(x) for x in self._sides()[1]]
 
-    def _compiled_id(self):
-        """The value at once: a Game is its own value; other forms are read by `cgt.explicit`."""
+    def known_value(self):
+        """The value without a search: a Game's is itself, an explicit form's its canonical form, a loopy
+        value's (a `~cgt.loopy.Stopper` or `~cgt.loopy.SidedValue`) itself."""
         form = self.form
-        return form._id if isinstance(form, GameHandle) else canonical_id(ExplicitGame.from_form(form))
+        if isinstance(form, GameHandle):
+            return form
+        if isinstance(form, ExplicitGame):
+            return form.canonical_form
+        if getattr(form, "is_loopfree", True) is False:
+            return form
+        return None
+
+    def _compiled_id(self):
+        """The id of a short form's value at once (a misère form is read by `cgt.explicit`); None for a loopy one."""
+        known = self.known_value()
+        if isinstance(known, GameHandle):
+            return known._id
+        return None if known is not None else canonical_id(ExplicitGame.from_form(self.form))
 
     def __repr__(self):
         return f"FormPosition({self.form!r})"

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 import reference
 from cgt import ExplicitGame, Game, parse, star
-from cgt.rulesets import (Clobber, CompoundPosition, Domineering, FormPosition, NegativePosition, Position,
-                          ToadsAndFrogs)
+from cgt.rulesets import (Clobber, CompoundPosition, Domineering, FormPosition, LoopyPositionError, NegativePosition,
+                          Position, ToadsAndFrogs)
 from cgt.rulesets import compiled
 from cgt.rulesets.compound import compound
 
@@ -205,6 +205,13 @@ def test_a_sum_with_a_loopy_position_has_the_sum_of_the_loopy_values():
             return self.on
 
     assert str((Light(False) + Domineering("..|..")).game_value()) == str(Light(False).game_value())
+
+
+def test_a_sum_with_a_loopy_value_has_a_loopy_game_value_and_no_canonical_form():
+    position = Domineering("..|..") + parse("on")
+    assert position.game_value() == parse("on")
+    with pytest.raises(LoopyPositionError, match="try `game_value`"):
+        position.canonical_form
 
 
 def test_a_compound_of_something_that_is_not_a_game_is_a_type_error():
