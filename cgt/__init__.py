@@ -48,6 +48,7 @@ from cgt.game import (
     uptimal,
     zero,
 )
+from cgt.limits import LIMITS
 from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
@@ -130,6 +131,7 @@ __all__ = [
     "Hackenbush",
     "Kings",
     "Konane",
+    "LIMITS",
     "NotAtomicError",
     "NotDyadicError",
     "PartizanEuclid",

@@ -51,9 +51,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import reprlib
 import sys
 import time
 
+from cgt.dyadic import integer_text
 from cgt.errors import DatabaseError, GameTooLargeError, SidedValueNotSupportedError
 from cgt.notation import parse
 from cgt.value import facts as value_facts
@@ -86,10 +88,17 @@ def _run(argv):
         return exit.code
     try:
         return args.run(args)
-    except (_GameError, DatabaseError, GameTooLargeError) as error:
-        command = " ".join(filter(None, (args.command, getattr(args, "db_command", None))))
-        print(f"{_PROG} {command}: {error}", file=sys.stderr)
-        return 1
+    except (_GameError, DatabaseError, GameTooLargeError, OverflowError) as error:
+        return _fail(args, error)
+    except MemoryError as error:
+        return _fail(args, f"out of memory{': ' if str(error) else ''}{error}")
+
+
+def _fail(args, error):
+    """Print ``error`` as the one-line message of the command ``args`` ran; the exit status 1."""
+    command = " ".join(filter(None, (args.command, getattr(args, "db_command", None))))
+    print(f"{_PROG} {command}: {error}", file=sys.stderr)
+    return 1
 
 
 class _GameError(Exception):
@@ -255,13 +264,27 @@ def _cells(text):
 
 
 def _emit(args, facts):
-    """Print ``facts`` as ``name: value`` lines, or as JSON with ``--json``."""
+    """Print ``facts`` as ``name: value`` lines, or as JSON with ``--json`` (an int of over
+    4,000 digits as a string of its digits: JSON readers, CPython's too, refuse longer numbers)."""
     if args.json:
-        print(json.dumps(facts))
+        print(json.dumps({name: _json_value(value) for name, value in facts.items()}))
     else:
         for name, value in facts.items():
-            print(f"{name}: {', '.join(value) if isinstance(value, list) else value}")
+            print(f"{name}: {_text(value)}")
     return 0
+
+
+def _text(value):
+    """A fact as printed: a list joined by commas, an int of any length in full."""
+    if isinstance(value, list):
+        return ", ".join(value)
+    return integer_text(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def _json_value(value):
+    if isinstance(value, int) and not isinstance(value, bool) and len(integer_text(value)) > 4000:
+        return integer_text(value)
+    return value
 
 
 # ---------------------------------------------------------------- eval
@@ -275,7 +298,7 @@ def _run_eval(args):
             form["form"] = str(value)
             value = value.canonical_form
         shown = form | value_facts(value)
-    except (ValueError, TypeError, SidedValueNotSupportedError) as error:
+    except (ValueError, TypeError, OverflowError, SidedValueNotSupportedError) as error:
         raise _GameError(error) from None
     return _emit(args, shown)
 
@@ -509,8 +532,9 @@ def _run_play(args):
     try:
         ruleset = ruleset_named(args.game)
     except ValueError as error:
-        raise _GameError(f"{args.game!r} is neither a heap game's name "
-                         f"(nim, kayles, lasker, ...) nor a take-and-break code: {error}") from None
+        raise _GameError(f"{reprlib.repr(args.game)} is neither a heap game's name "
+                         f"(nim, kayles, lasker, ...) nor a take-and-break code: "
+                         f"{reprlib.repr(str(error))[1:-1]}") from None
     try:
         return play(ruleset, computer=args.computer, seed=args.seed)
     except ValueError as error:         # a code without moves from the piles dealt

@@ -16,7 +16,50 @@ from numbers import Rational
 
 from cgt.errors import NotDyadicError
 
-__all__ = ["as_dyadic", "birthday", "sign_expansion", "simplest_number"]
+__all__ = ["as_dyadic", "birthday", "integer_text", "number_text", "read_integer", "sign_expansion",
+           "simplest_number"]
+
+_PLAIN_DIGITS = 4000
+"""Decimal texts this long or shorter are converted by ``int`` and ``str``; CPython refuses more
+than 4,300 digits (``sys.set_int_max_str_digits``), so longer ones go through `decimal`."""
+_PLAIN = 10**_PLAIN_DIGITS
+
+
+def integer_text(n):
+    """The decimal text of the int ``n``, however long (``str`` stops at 4,300 digits).
+
+    >>> len(integer_text(10**100000))
+    100001
+    """
+    if -_PLAIN < n < _PLAIN:
+        return str(n)
+    import decimal  # lazy load for import time: only numbers of over 4,000 digits need it
+
+    return str(decimal.Decimal(n))
+
+
+def read_integer(digits):
+    """The int written as the decimal ``digits`` (ASCII digits only), however many.
+
+    >>> read_integer("9" * 5000) == 10**5000 - 1
+    True
+    """
+    if len(digits) <= _PLAIN_DIGITS:
+        return int(digits)
+    import decimal  # lazy load for import time: only numbers of over 4,000 digits need it
+
+    return int(decimal.Decimal(digits))
+
+
+def number_text(x):
+    """``n`` or ``p/q`` in lowest terms, sign in front, for a Fraction ``x`` of any size.
+
+    >>> number_text(Fraction(-3, 4)), number_text(Fraction(2))
+    ('-3/4', '2')
+    """
+    if x.denominator == 1:
+        return integer_text(x.numerator)
+    return f"{integer_text(x.numerator)}/{integer_text(x.denominator)}"
 
 
 def as_dyadic(value):
@@ -40,7 +83,7 @@ def as_dyadic(value):
     value = Fraction(value)
     d = value.denominator
     if d & (d - 1):
-        raise NotDyadicError(f"{value} is not a dyadic rational (its denominator is not a power of 2)")
+        raise NotDyadicError(f"{number_text(value)} is not a dyadic rational (its denominator is not a power of 2)")
     return value
 
 

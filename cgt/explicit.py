@@ -272,7 +272,8 @@ def _init(form, left, right):
 
 
 def _items(options):
-    if isinstance(options, (str, GameHandle, ExplicitGame)) or not hasattr(options, "__iter__"):
+    if isinstance(options, (str, bytes, bytearray, memoryview, GameHandle, ExplicitGame)) or \
+            not hasattr(options, "__iter__"):
         raise TypeError(f"the options of an explicit game must be given as a list, not {options!r}")
     return options
 

@@ -12,6 +12,7 @@ Game('{1|*}')
 1* {*|-1} True ^^*
 """
 
+import reprlib
 from fractions import Fraction
 from functools import partial
 from numbers import Rational
@@ -20,6 +21,7 @@ from cgt import engine, uptimals
 from cgt.dyadic import as_dyadic, birthday
 from cgt.errors import NotDyadicError
 from cgt.hooks import above
+from cgt.limits import LIMITS
 from cgt.incentives import incentives, left_incentives, right_incentives
 from cgt.printer import game_latex, game_text, number_tiny_parts, sort_key
 from cgt.value import Value
@@ -69,10 +71,13 @@ class Game(engine.GameHandle, Value):
     _facts = ("mean", "temperature")
 
     def __new__(cls, left=(), right=None):
+        if right is None and isinstance(left, (bytes, bytearray, memoryview)):
+            raise TypeError(f"Game() reads notation from a str, not {type(left).__name__} {reprlib.repr(left)}; "
+                            f"decode it first")
         if right is None and (isinstance(left, (Game, str, Rational)) or not _is_collection(left)):
             return _game(_coerce(left))
-        left_ids = [_coerce(g) for g in left]
-        right_ids = [_coerce(g) for g in (right if right is not None else ())]
+        left_ids = [_coerce(g) for g in _option_list(left)]
+        right_ids = [_coerce(g) for g in _option_list(right if right is not None else ())]
         return _game(engine.construct(left_ids, right_ids))
 
     def __setattr__(self, name, value):
@@ -540,12 +545,21 @@ class Game(engine.GameHandle, Value):
     def __mul__(self, n):
         """``n * G``: the sum of n copies of G (of -G for negative n).
 
-        >>> 3 * up
-        Game('^3')
+        Numbers, nimbers and uptimals are multiplied arithmetically; other
+        games by doubling, each sum checked first against
+        ``cgt.LIMITS.max_multiple`` (its work, estimated as the followers of
+        one part times those of the other): past it, a
+        `~cgt.errors.GameTooLargeError`.
+
+        >>> 3 * up, 10**6 * Game("{2|1}")
+        (Game('^3'), Game('1500000'))
+        >>> 1000 * Game("{3|1||0}")
+        Traceback (most recent call last):
+        cgt.errors.GameTooLargeError: the work of a sum making the multiple n.G (the followers of one part times those of the other): 537460 is past the limit max_multiple = 500000; ...
         """
         if isinstance(n, bool) or not isinstance(n, int):
             return NotImplemented
-        return _game(engine.call(lambda: engine.multiple(self._id, n), self._id))
+        return _game(_multiple(self._id, n))
 
     __rmul__ = __mul__
 
@@ -635,6 +649,14 @@ def _is_collection(value):
     return True
 
 
+def _option_list(options):
+    """``options``, a collection of options; text and bytes are refused (their items are characters)."""
+    if isinstance(options, (str, bytes, bytearray, memoryview)):
+        raise TypeError(f"the options of a game are a list of games, not {type(options).__name__} "
+                        f"{reprlib.repr(options)}; write Game('{{L|R}}') to read notation")
+    return options
+
+
 def _coerce(value):
     """The engine id of a Game, int, dyadic Fraction or notation string (an explicit form: of its value)."""
     if isinstance(value, Game):
@@ -687,6 +709,29 @@ def _ordered(ids):
 
 
 # ---------------------------------------------------------------- followers
+def _multiple(a, n):
+    """The id of ``n.a``: arithmetically once a doubling of ``a`` is an uptimal, else each sum
+    checked against ``cgt.LIMITS.max_multiple``."""
+    if n < 0:
+        a, n = engine.run(engine.neg, a), -n
+    total = engine.ZERO
+    while n > 1 and engine.uptimal(a) is None:
+        if n & 1:
+            total = _checked_sum(total, a)
+        a, n = _checked_sum(a, a), n >> 1
+    return _checked_sum(total, engine.multiple(a, n))
+
+
+def _checked_sum(a, b):
+    """The id of ``a + b``, for games whose sum is no more work than ``cgt.LIMITS.max_multiple``."""
+    if a == engine.ZERO or b == engine.ZERO:
+        return a if b == engine.ZERO else b
+    counts = [1 if engine.uptimal(g) is not None else len(_follower_ids(g)) for g in (a, b)]
+    LIMITS.within("max_multiple", counts[0] * counts[1],
+                  "the work of a sum making the multiple n.G (the followers of one part times those of the other)")
+    return engine.run(engine.add, a, b)
+
+
 def _follower_ids(a):
     seen = {a}
     stack = [a]

@@ -13,11 +13,12 @@ as written instead of simplified.  CGSuite's misère literals ``*[...]``
 """
 
 import string
-import sys
 from fractions import Fraction
 
 from cgt import game as _game_module
-from cgt.errors import GameSyntaxError, NotDyadicError
+from cgt.dyadic import integer_text, number_text, read_integer
+from cgt.errors import GameSyntaxError, GameTooLargeError, NotDyadicError
+from cgt.limits import LIMITS
 
 __all__ = ["parse", "GameSyntaxError"]
 
@@ -79,14 +80,16 @@ __all__ = ["parse", "GameSyntaxError"]
 #   `Stopper` or a short `Game`, when used in arithmetic or when the text
 #   ends.  `pass` anywhere but as a whole cell of braces is CGSuite's error
 #   "Unexpected `pass`.".  `cgt.loopy` is imported only when such text occurs.
-# * Limits, each a GameSyntaxError: counts in ^k, ^<n>, ^[n] and integer
-#   multipliers of non-number, non-nimber games are at most MAX_COUNT; digit
-#   runs at most MAX_DIGITS; braces, parentheses and prefixes nest at most
-#   MAX_NESTING deep.  The parser itself is iterative (no recursion).
+# * Limits, each a GameSyntaxError: counts in ^k are at most MAX_COUNT;
+#   braces, parentheses and prefixes nest at most MAX_NESTING deep.  Numbers
+#   have any number of digits.  The work a text asks for is bounded by
+#   cgt.LIMITS: the n of ^<n> and ^[n] by max_power, a multiple n * G by
+#   max_multiple; past one, the error is both a GameSyntaxError pointing at
+#   the text and a GameTooLargeError.  The parser itself is iterative (no
+#   recursion).
 
 MAX_NESTING = 5000
 MAX_COUNT = 10_000
-MAX_DIGITS = 4000
 
 _DIGITS = frozenset(string.digits)
 _LETTERS = frozenset(string.ascii_letters)
@@ -134,6 +137,10 @@ class _NotDyadicLiteral(GameSyntaxError, NotDyadicError):
     """A fraction in the text that is not a dyadic rational."""
 
 
+class _TooLargeText(GameSyntaxError, GameTooLargeError):
+    """Text asking for more work than a limit of `cgt.LIMITS` allows."""
+
+
 class _OptionSet(tuple):
     """Options written {a,b} without a bar: only an operand of +-."""
 
@@ -177,16 +184,24 @@ _ENGINE = _Constructors()
 _LOOPY_NAMES = frozenset({"on", "off", "over", "under", "upon", "uponth", "dud", "tis", "tisn", "pass"})
 
 
+_loopy_package = None
+"""`cgt.loopy` once a text has needed it, fully loaded (never the half-made module that
+``sys.modules`` holds while another thread imports it)."""
+
+
 def _loopy():
     """The `cgt.loopy` package, imported when a loopy game is first written."""
-    from cgt import loopy  # lazy load for import time: loopy games are rarer than short ones
+    global _loopy_package
+    if _loopy_package is None:
+        from cgt import loopy  # lazy load for import time: loopy games are rarer than short ones
 
-    return loopy
+        _loopy_package = loopy
+    return _loopy_package
 
 
 def _is_loopy(value):
-    """True for a loopy value, a node written in braces or `pass` (`cgt.loopy` loaded)."""
-    loopy = sys.modules.get("cgt.loopy")
+    """True for a loopy value, a node written in braces or `pass` (none before `_loopy` is called)."""
+    loopy = _loopy_package
     return loopy is not None and isinstance(
         value, (loopy.Stopper, loopy.SidedValue, loopy.Node, type(loopy.PASS)))
 
@@ -490,28 +505,32 @@ class _Parser:
         j = i
         while j < self.n and self.s[j] in _DIGITS:
             j += 1
-        if j - i > MAX_DIGITS:
-            self.error(f"more than {MAX_DIGITS} digits", i)
         return j
 
+    def too_large(self, error, index):
+        """``error``, a `GameTooLargeError`, pointing at the text from ``index``."""
+        raise _TooLargeText(str(error), self.s, index + 1) from None
+
     def count(self, i, what):
-        """The integer written at i (1 <= n <= MAX_COUNT) and where it ends."""
+        """The exponent n of an up power written at i (at most LIMITS.max_power) and where it ends."""
         j = self.digits_end(i)
         if j == i:
             self.error(f"expected a count after {what!r}, found {self.show(i)}", i)
-        value = int(self.s[i:j])
-        if value > MAX_COUNT:
-            self.error(f"{value} is too large here (at most {MAX_COUNT})", i)
+        value = read_integer(self.s[i:j])
+        try:
+            LIMITS.within("max_power", value, "the exponent n of an up power ↑<n> or ↑[n]")
+        except GameTooLargeError as error:
+            self.too_large(error, i)
         return value, j
 
     def compact_number(self, start, i):
         """A number at i (its sign at start), with ups, star or Tiny/Miny after it."""
         s, n = self.s, self.n
         j = self.digits_end(i)
-        x = Fraction(int(s[i:j]))
+        x = Fraction(read_integer(s[i:j]))
         if j + 1 < n and s[j] == "/" and s[j + 1] in _DIGITS:
             k = self.digits_end(j + 1)
-            q = int(s[j + 1:k])
+            q = read_integer(s[j + 1:k])
             if q == 0:
                 self.error("division by zero", j)
             x, j = x / q, k
@@ -520,7 +539,7 @@ class _Parser:
         if not _dyadic(x):
             raise _NotDyadicLiteral(
                 f"{s[start:j]} is not a dyadic rational (its denominator "
-                f"{x.denominator} is not a power of 2)", s, start + 1)
+                f"{integer_text(x.denominator)} is not a power of 2)", s, start + 1)
         if j < n and s[j] in _LETTERS:
             k = j
             while k < n and s[k] in _LETTERS:
@@ -554,10 +573,9 @@ class _Parser:
                 amount = sign * (k - j)
             elif nxt in _DIGITS:
                 count = self.digits_end(k)
-                amount = int(s[k:count])
-                if amount > MAX_COUNT:
-                    self.error(f"{amount} is too large here (at most {MAX_COUNT})", k)
-                amount, k = sign * amount, count
+                if count - k > len(str(MAX_COUNT)) or int(s[k:count]) > MAX_COUNT:
+                    self.error(f"{s[k:count]} is too large here (at most {MAX_COUNT})", k)
+                amount, k = sign * int(s[k:count]), count
             elif nxt == ".":
                 if x is not None:
                     self.error("unexpected '.'", k)
@@ -582,7 +600,7 @@ class _Parser:
                 self.error("'**' is not supported (no powers of games)", j)
             if not nxt or nxt not in _NO_STAR_AFTER:
                 k = self.digits_end(j + 1)
-                star = int(s[j + 1:k]) if k > j + 1 else 1
+                star = read_integer(s[j + 1:k]) if k > j + 1 else 1
                 j = k
         self.i = j
         self.push_operand(self.build(x, kind, amount, star), start)
@@ -626,7 +644,7 @@ class _Parser:
             return
         j = self.digits_end(i + 1)
         self.i = j
-        self.push_operand(self.E.nimber(int(self.s[i + 1:j]) if j > i + 1 else 1), i)
+        self.push_operand(self.E.nimber(read_integer(self.s[i + 1:j]) if j > i + 1 else 1), i)
 
     def name(self, i):
         s, n = self.s, self.n
@@ -715,7 +733,7 @@ class _Parser:
             self.error(f"'*(...)' needs an integer inside, not {value}", index)
         n = int(value.to_fraction())
         if n < 0:
-            self.error(f"Nim value is negative: {n}", index)
+            self.error(f"Nim value is negative: {integer_text(n)}", index)
         return self.E.nimber(n)
 
     def switch_of(self, value):
@@ -751,7 +769,7 @@ class _Parser:
 
     def resolve(self, value, index):
         """``value`` as a game: a loopy node written in braces becomes its stopper."""
-        loopy = sys.modules.get("cgt.loopy")
+        loopy = _loopy_package
         if loopy is None:
             return value
         if value is loopy.PASS:
@@ -792,9 +810,10 @@ class _Parser:
             factor, game = int(b.to_fraction()), a
         else:
             self.error("'*' multiplies a game by an integer (or two numbers)", at)
-        if abs(factor) > MAX_COUNT and not game.is_nimber:
-            self.error(f"multiplier {factor} is too large (at most {MAX_COUNT})", at)
-        return factor * game
+        try:
+            return factor * game
+        except GameTooLargeError as error:
+            self.too_large(error, at)
 
     def divide(self, a, b, at):
         a, b = self.value(a), self.value(b)
@@ -806,8 +825,8 @@ class _Parser:
         quotient = a.to_fraction() / divisor
         if not _dyadic(quotient):
             raise _NotDyadicLiteral(
-                f"{quotient} is not a dyadic rational (its denominator "
-                f"{quotient.denominator} is not a power of 2)", self.s, at + 1)
+                f"{number_text(quotient)} is not a dyadic rational (its denominator "
+                f"{integer_text(quotient.denominator)} is not a power of 2)", self.s, at + 1)
         return self.E.number(_plain(quotient))
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from cgt.dyadic import integer_text, read_integer
 from cgt.impartial import rulesets as _rulesets
 from cgt.impartial.codes import parse_code
 from cgt.impartial.take_and_break import TakeAndBreak
@@ -28,6 +29,8 @@ __all__ = ["RULESETS", "play", "ruleset_named"]
 
 MIN_PILES, MAX_PILES = 2, 5
 MIN_STONES, MAX_STONES = 1, 8
+
+_SHOWN = 40       # the most characters of an answer repeated back
 
 RULESETS = {
     "nim": _rulesets.nim,
@@ -218,9 +221,9 @@ class _Session:
             answer = self.ask(f"Which pile (1-{len(piles)})? ").strip()
             number = _integer(answer)
             if number is None:
-                self.say(f"'{answer}' is not a pile number; type a number from 1 to {len(piles)}.")
+                self.say(f"'{_typed(answer)}' is not a pile number; type a number from 1 to {len(piles)}.")
             elif not 1 <= number <= len(piles):
-                self.say(f"There is no pile {number}; type a number from 1 to {len(piles)}.")
+                self.say(f"There is no pile {_typed(answer)}; type a number from 1 to {len(piles)}.")
             elif not piles[number - 1]:
                 self.say(f"Pile {number} is empty; choose a pile with stones.")
             elif not self._options(piles[number - 1]):
@@ -236,7 +239,7 @@ class _Session:
             answer = self.ask(f"How many stones do you take from pile {i + 1}? ").strip()
             number = _integer(answer)
             if number is None:
-                self.say(f"'{answer}' is not a number of stones.")
+                self.say(f"'{_typed(answer)}' is not a number of stones.")
             elif number not in allowed:
                 self.say(f"You cannot take {_stones(number)} from pile {i + 1} "
                          f"({_stones(pile)}); you may take {_choices(allowed)}.")
@@ -267,7 +270,13 @@ def _apply(piles, move):
 
 
 def _integer(text):
-    return int(text) if text.isascii() and text.isdigit() else None
+    """The whole number typed as ``text`` (any number of digits), or None."""
+    return read_integer(text) if text.isascii() and text.isdigit() else None
+
+
+def _typed(text):
+    """``text`` as typed, shortened to its first and last characters when long."""
+    return text if len(text) <= _SHOWN else f"{text[:_SHOWN // 2]}...{text[-_SHOWN // 2:]}"
 
 
 def _read_piles(text, pile):
@@ -278,22 +287,27 @@ def _read_piles(text, pile):
     if len(words) == 2 and words[0] == "take":
         taken = _integer(words[1])
         if taken is None:
-            return f"'{words[1]}' is not a number of stones."
+            return f"'{_typed(words[1])}' is not a number of stones."
         if taken > pile:
             return f"There are only {_stones(pile)} in this pile."
         return (pile - taken,) if taken < pile else ()
     sizes = [_integer(word) for word in words]
     if not sizes or None in sizes:
-        return f"'{text}' is not a list of pile sizes, such as '1 3', 'take 2' or 'nothing'."
+        return f"'{_typed(text)}' is not a list of pile sizes, such as '1 3', 'take 2' or 'nothing'."
     return tuple(sorted(size for size in sizes if size))
 
 
 def _stones(n):
-    return f"{n} stone" if n == 1 else f"{n} stones"
+    return "1 stone" if n == 1 else f"{_number(n)} stones"
+
+
+def _number(n):
+    """The int ``n`` as typed, shortened when long."""
+    return _typed(integer_text(n))
 
 
 def _piles_text(option):
-    return " + ".join(map(str, option)) if option else "nothing"
+    return " + ".join(map(_number, option)) if option else "nothing"
 
 
 def _choices(numbers):

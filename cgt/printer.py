@@ -18,6 +18,7 @@ import re
 from functools import cmp_to_key
 
 from cgt import engine
+from cgt.dyadic import number_text
 from cgt.uptimals import compact_uptimal_text, uptimal_expansion, uptimal_needs_parens
 
 __all__ = ["game_latex", "game_text", "number_text", "number_tiny_parts", "sort_key"]
@@ -90,10 +91,6 @@ def _latex_token(m):
         return rf"\mathrm{{{m.group('name')}}}"
     return _CHARS.get(m.group("char"), m.group("char"))
 
-
-def number_text(x):
-    """``n`` or ``p/q`` in lowest terms, sign in front."""
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
 def _text(a, force_braces, force_parens):

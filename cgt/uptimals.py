@@ -31,7 +31,8 @@ import operator
 from fractions import Fraction
 
 from cgt import engine
-from cgt.dyadic import as_dyadic
+from cgt.dyadic import as_dyadic, birthday, integer_text, number_text
+from cgt.limits import LIMITS
 
 __all__ = [
     "UptimalExpansion",
@@ -223,16 +224,17 @@ class UptimalExpansion:
     # ------------------------------------------------------------ text
     def __repr__(self):
         x = self._number
-        number = str(x.numerator) if x.denominator == 1 else repr(x)
-        return f"UptimalExpansion({number}, {self._coefficients!r}, {self._nimber})"
+        number = integer_text(x.numerator) if x.denominator == 1 else f"Fraction({number_text(x).replace('/', ', ')})"
+        coefficients = ", ".join(map(integer_text, self._coefficients)) + ("," if len(self._coefficients) == 1 else "")
+        return f"UptimalExpansion({number}, ({coefficients}), {integer_text(self._nimber)})"
 
     def __str__(self):
         """CGSuite's text: ``x*m.d1d2...dk`` (``0.0``, ``*8.0``, ``9/8*.0``, ``1.32-01``)."""
         parts = []
         if not self._nimber or self._number:
-            parts.append(str(self._number))
+            parts.append(number_text(self._number))
         if self._nimber:
-            parts.append("*" if self._nimber == 1 else f"*{self._nimber}")
+            parts.append("*" if self._nimber == 1 else f"*{integer_text(self._nimber)}")
         parts.append(".")
         if not self._coefficients:
             parts.append("0")
@@ -243,7 +245,7 @@ class UptimalExpansion:
             elif d < 36:
                 parts.append(chr(d + 55))
             else:
-                parts.append(f"({d})")
+                parts.append(f"({integer_text(d)})")
             if c < 0:
                 parts.append("-")
         return "".join(parts)
@@ -310,16 +312,16 @@ def compact_uptimal_text(exp):
         return None
     parts = []
     if exp.number or (not exp.nimber and not k):
-        parts.append(str(exp.number))
+        parts.append(number_text(exp.number))
     if k == 1:
         a = exp.coefficients[0]
         symbol = "^" if a > 0 else "v"
-        parts.append(symbol * 2 if abs(a) == 2 else symbol if abs(a) == 1 else f"{symbol}{abs(a)}")
+        parts.append(symbol * 2 if abs(a) == 2 else symbol if abs(a) == 1 else f"{symbol}{integer_text(abs(a))}")
     elif k > 1:
         symbol = "^" if exp.coefficients[-1] > 0 else "v"
         parts.append(f"{symbol}<{k}>" if exp.is_unit else f"{symbol}[{k}]")
     if exp.nimber:
-        parts.append("*" if exp.nimber == 1 else f"*{exp.nimber}")
+        parts.append("*" if exp.nimber == 1 else f"*{integer_text(exp.nimber)}")
     return "".join(parts)
 
 
@@ -344,12 +346,13 @@ _up_nth = [None, _UP]        # _up_nth[n] = ↑<n>
 
 
 def _count(n):
+    """``n`` as the exponent of an up power: an int from 1 to ``cgt.LIMITS.max_power``."""
     if isinstance(n, bool):
         raise TypeError(f"an up power needs an int n >= 1, not {n!r}")
     n = operator.index(n)
     if n < 1:
         raise ValueError(f"up powers ↑<n> and ↑[n] are defined for n >= 1, not {n}")
-    return n
+    return LIMITS.within("max_power", n, "the exponent n of an up power ↑<n> or ↑[n]")
 
 
 def up_power_to(n):
@@ -396,6 +399,7 @@ def pow_to(g, x):
     x = _exponent(x)
     if x < 0:
         raise ValueError(f"the exponent of pow_to must be a nonnegative number, not {x}")
+    LIMITS.within("max_power", birthday(x), "the birthday of the exponent x of G.pow_to(x) or G.pow(x)")
     if x == 0:
         return _ZERO
     if g == _UP and x.denominator == 1:

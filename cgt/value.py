@@ -35,6 +35,9 @@ Traceback (most recent call last):
 cgt.errors.UndefinedInvariantError: Stopper.birthday is not defined: a stopper has no birthday: play in it need not end...
 """
 
+from fractions import Fraction
+
+from cgt.dyadic import number_text
 from cgt.errors import UndefinedInvariantError
 
 __all__ = ["PREDICATES", "QUESTIONS", "Value", "facts"]
@@ -159,5 +162,7 @@ def facts(value):
 
 
 def _plain(x):
-    """``x`` for JSON: an int as it is, anything else as its text."""
+    """``x`` for JSON: an int as it is, anything else as its text (a Fraction's of any length)."""
+    if isinstance(x, Fraction):
+        return number_text(x)
     return x if isinstance(x, int) and not isinstance(x, bool) else str(x)

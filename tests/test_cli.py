@@ -432,3 +432,32 @@ def test_a_reader_gone_early_ends_the_command_quietly(argv):
     status = process.wait(timeout=60)
     assert "Traceback" not in err and "BrokenPipeError" not in err and "Exception ignored" not in err
     assert status in (0, 1)
+
+
+# ---------------------------------------------------------------- resource bounds
+def test_eval_of_a_product_of_two_4000_digit_numbers_prints_all_its_digits(capsys):
+    # Before: CPython's 4,300-digit limit on int -> str was a traceback.
+    import decimal
+
+    a = 7 * (10**4000 - 1) // 9                       # 4,000 sevens
+    status, out, err = run(capsys, "eval", f"{a} * {a}")
+    assert status == 0, err
+    assert facts(out)["value"] == str(decimal.Decimal(a * a))
+    status, out, err = run(capsys, "eval", "--json", f"{a} * {a}")
+    assert status == 0 and json.loads(out)["mean"] == str(decimal.Decimal(a * a))
+
+
+@pytest.mark.parametrize("game, message", [
+    ("^<10000>", "past the limit max_power = 1000; raise it with cgt.LIMITS.max_power = 10000"),
+    ("1000 * {3|1||0}", "past the limit max_multiple"),
+    ("*" + "9" * 50, "beyond the compiled engine's range"),
+])
+def test_eval_past_a_limit_is_a_clear_error(capsys, game, message):
+    status, out, err = run(capsys, "eval", game)
+    assert status == 1 and out == ""
+    assert err.startswith("cgt eval: ") and message in err and "Traceback" not in err
+
+
+def test_play_refuses_a_long_code_in_one_short_line(capsys):
+    status, out, err = run(capsys, "play", "1" * 5000)
+    assert status == 1 and len(err) < 400 and err.startswith("cgt play: ")

@@ -228,3 +228,34 @@ def test_deep_hot_games_do_not_hit_the_recursion_limit():
     # followers: the 2001 games g_0 = 0, ..., g_2000 and the numbers -1, ..., -2000
     assert len(g.followers) == 2001 + 2000
     assert (g + 1).left_stop == -1998
+
+
+# ---------------------------------------------------------------- past CPython's 4,300 digits
+def _digits(n):
+    """The decimal digits of the int n, by `decimal` (``str`` stops at 4,300 digits)."""
+    import decimal
+
+    return str(decimal.Decimal(n))
+
+
+@pytest.mark.parametrize("value", [10**100000, -(10**4000) - 7, Fraction(1, 2**20000), Fraction(-(3**9000), 2**301)],
+                         ids=["10^100000", "-10^4000-7", "2^-20000", "-3^9000/2^301"])
+def test_numbers_of_any_size_print_and_pickle(value):
+    g = Game(value)
+    text = _digits(value) if isinstance(value, int) else f"{_digits(value.numerator)}/{_digits(value.denominator)}"
+    assert str(g) == text
+    assert repr(g) == f"Game('{text}')"
+    assert pickle.loads(pickle.dumps(g)) == g
+    assert parse(text) == g
+
+
+@pytest.mark.parametrize("value", [b"1", bytearray(b"{1|0}"), memoryview(b"1")])
+def test_bytes_are_not_a_game(value):
+    # Before: Game(b'1') was the game of the option ids 49, a silent wrong value.
+    with pytest.raises(TypeError, match="decode it first"):
+        Game(value)
+
+
+def test_bytes_are_not_a_list_of_options():
+    with pytest.raises(TypeError, match="the options of a game are a list of games"):
+        Game(b"1", [0])

@@ -431,3 +431,13 @@ if __name__ == "__main__":
         write_docs()
     else:
         sys.stdout.write(nim_transcript())
+
+
+@pytest.mark.parametrize("game", ["nim", "kayles", "grundys_game"])
+def test_answers_of_5000_digits_are_refused_in_short_lines(game):
+    # Before: CPython's 4,300-digit limit on str -> int was a traceback.
+    long = "1" * 5000
+    terminal = Terminal(["Ann", "Bob", long, "1", long, "take " + long, long + " 3"])
+    assert play(game, seed=1, input=terminal.input, output=terminal.output) == 0
+    assert max(len(line) for line in terminal.lines if long not in line) < 200     # all but the typing
+    assert any("11111111111111111111...11111111111111111111" in line for line in terminal.lines)

@@ -13,6 +13,7 @@ True
 """
 
 import os
+from functools import partial
 
 from cgt.engine.deep import postorder, run_deep
 
@@ -44,7 +45,6 @@ depth = _backend.depth
 fast_path = _backend.fast_path
 le = _backend.le
 left = _backend.left
-multiple = _backend.multiple
 neg = _backend.neg
 number = _backend.number
 nus = _backend.nus
@@ -54,8 +54,11 @@ table_size = _backend.table_size
 uptimal = _backend.uptimal
 
 # The compiled operations recurse on a stack of their own: no guard needed.
-_unguarded = frozenset((add, canon, le, multiple, neg)) if ENGINE == "compiled" else frozenset()
-_DEEP = 400
+_unguarded = frozenset((add, canon, le, neg)) if ENGINE == "compiled" else frozenset()
+# Below this total depth an operation runs on the caller's stack: a pure-Python sum takes up to
+# three frames a level (``add``, ``_add``, a comprehension), so 250 levels leave a quarter of
+# Python's default limit of 1000 frames to the caller.
+_DEEP = 250
 
 
 def run(operation, *ids):
@@ -73,6 +76,14 @@ def run(operation, *ids):
     if total < _DEEP:
         return operation(*ids)
     return run_deep(operation, *ids)
+
+
+if ENGINE == "compiled":
+    multiple = _backend.multiple
+else:
+    def multiple(a, n):
+        """The id of ``n.a`` for an int n; each doubling, deeper than the last, guarded as by `run`."""
+        return _backend.multiple(a, n, add=partial(run, add))
 
 
 def call(thunk, *ids):

@@ -16,11 +16,13 @@ consistent; the engine's limits, past which it raises `OverflowError`, are
 """
 
 from fractions import Fraction
+from functools import partial
 
 from cgt._core import GameHandle, add, birthday, canon, clear_caches, depth, le, neg, table_size
 from cgt._core import fast_path as _core_fast_path, left as _core_left, multiple as _core_multiple
 from cgt._core import number as _core_number, nus as _core_nus, right as _core_right, stops as _core_stops
-from cgt._core import uptimal as _core_uptimal
+from cgt._core import set_limit as _core_set_limit, uptimal as _core_uptimal
+from cgt.limits import LIMITS
 
 __all__ = [
     "GameHandle", "ZERO", "add", "birthday", "canon", "clear_caches", "depth", "fast_path", "le", "left",
@@ -28,6 +30,17 @@ __all__ = [
 ]
 
 ZERO = 0
+_U64 = (1 << 64) - 1
+
+
+def _keep_limit(name, value):
+    """Give the compiled engine its copy of the limit ``name`` of `cgt.LIMITS`."""
+    _core_set_limit(name, min(value, _U64))
+
+
+# The compiled engine keeps its own copy of the limits it checks.
+for _name in ("max_depth", "max_options"):
+    LIMITS.watch(_name, partial(_keep_limit, _name))
 
 _fast_paths = {}
 _numbers = {}

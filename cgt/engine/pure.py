@@ -27,6 +27,7 @@ from fractions import Fraction
 
 from cgt.dyadic import birthday as number_birthday
 from cgt.dyadic import simplest_number
+from cgt.limits import LIMITS
 
 # ---------------------------------------------------------------- the table
 # Indexed by id.  For fast-path nodes `_left`/`_right` hold None until the
@@ -127,6 +128,7 @@ def _nus_options(x, ups, star):
         step = Fraction(1, x.denominator)
         return (nus(x - step),), (nus(x + step),)
     if ups == 0:
+        LIMITS.within("max_options", star, "the options of a nimber *n, n of them")
         options = tuple(nus(x, 0, j) for j in range(star))
         return options, options
     if ups < 0:
@@ -275,8 +277,13 @@ def _add(a, b, na, nb):
                  [add(g, b) for g in ra] + [add(a, g) for g in rb])
 
 
-def multiple(a, n):
-    """The id of ``n.a`` for an int n (``(-n).(-a)`` for negative n), by doubling."""
+def multiple(a, n, add=add):
+    """The id of ``n.a`` for an int n: arithmetically for ``x + ups.↑ + *star``, else by
+    doubling with ``add`` (``(-n).(-a)`` for negative n)."""
+    fast = _nus[a]
+    if fast is not None:
+        x, ups, star = fast
+        return nus(x * n, ups * n, star if n & 1 else 0)
     if n < 0:
         a, n = neg(a), -n
     total = ZERO

@@ -32,6 +32,8 @@ code is CGSuite's spelling.
 
 from __future__ import annotations
 
+import reprlib
+
 from attrs import frozen
 
 from cgt.errors import UnknownOctalCodeError
@@ -219,7 +221,7 @@ def _strip_zeros(digits):
 
 def _error(code, position, message):
     """An `UnknownOctalCodeError` naming the 0-based ``position`` in ``code``."""
-    shown = f"{code!r} at position {position}"
+    shown = f"{reprlib.repr(code)} at position {position}"
     if position < len(code):
         shown += f" (character {code[position]!r})"
     error = UnknownOctalCodeError(f"{message} in take-and-break code {shown}")

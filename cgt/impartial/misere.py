@@ -19,13 +19,16 @@ MisereGame('*[2#0]')
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable
 from itertools import combinations
 from math import comb
 
+from cgt.engine import run_deep
 from cgt.errors import GameSyntaxError, GameTooLargeError
 from cgt.impartial import misere_engine as _e
 from cgt.impartial.grundy import LoopyGameError, _protocol_moves
+from cgt.limits import LIMITS
 from cgt.value import PREDICATES, Value
 
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
@@ -513,10 +516,33 @@ class MisereGame(Value):
 
 
 def _id_of(value):
-    """The engine id of a nim heap size, a `MisereGame`, or an iterable of options."""
+    """The engine id of a nim heap size, a `MisereGame`, or an iterable of options (nested at any depth)."""
+    leaf = _leaf_id(value)
+    if leaf is not None:
+        return leaf
+    ids = {}                            # id(list) -> its game, once made
+    open_lists = {id(value)}            # the lists on the stack
+    stack = [(value, list(value))]      # (a list, its options)
+    while stack:
+        item, options = stack[-1]
+        pending = next((o for o in options if id(o) not in ids and _leaf_id(o) is None), None)
+        if pending is not None:
+            if id(pending) in open_lists:
+                raise ValueError("a list of misère options that contains itself is not a game")
+            open_lists.add(id(pending))
+            stack.append((pending, list(pending)))
+            continue
+        stack.pop()
+        open_lists.discard(id(item))
+        ids[id(item)] = _e.construct([ids[id(o)] if id(o) in ids else _leaf_id(o) for o in options])
+    return ids[id(value)]
+
+
+def _leaf_id(value):
+    """The id of a nim heap size, a `MisereGame` or notation; None for a collection of options."""
     if isinstance(value, MisereGame):
         return value._id
-    if isinstance(value, bool):
+    if isinstance(value, bool) or isinstance(value, (bytes, bytearray, memoryview)):
         raise TypeError(f"not a misère game specifier: {value!r}")
     if isinstance(value, int):
         if value < 0:
@@ -525,7 +551,7 @@ def _id_of(value):
     if isinstance(value, str):
         return parse_misere(value)._id
     if isinstance(value, Iterable):
-        return _e.construct([_id_of(o) for o in value])
+        return None
     raise TypeError("Invalid misere game specifier: must be a list of ints or MisereGames, "
                     f"not {value!r}")
 
@@ -544,6 +570,12 @@ def _misere_notation(g):
     minus a nim heap (or plus ``*1``) is written with that heap as a subscript
     in brackets: ``2[2]`` is ``*2 + *2``, ``2[#1]`` is ``{*2} + *1``.
     """
+    if _e.birthday(g) >= _e.DEEP:
+        return run_deep(_notation, g)
+    return _notation(g)
+
+
+def _notation(g):
     out = []
     opened = [False]
     _write(g, out, False, opened)
@@ -642,7 +674,22 @@ def parse_misere(text):
     >>> print(parse_misere("*[2]+*[[2]]"))
     *[2[#2]]
     """
-    return _MisereParser(text).parse()
+    parser = _MisereParser(text)
+    if _nesting(text) >= _e.DEEP:          # the reader recurses once per bracket
+        return run_deep(parser.parse)
+    return parser.parse()
+
+
+def _nesting(text):
+    """How deep the brackets and parentheses of ``text`` nest."""
+    depth = deepest = 0
+    for ch in text:
+        if ch in "[(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "])":
+            depth -= 1
+    return deepest
 
 
 class _MisereParser:
@@ -807,18 +854,25 @@ def _is_list_form(body):
 # --- Positions of impartial games --------------------------------------------------------
 
 _heap_forms = {}    # ruleset -> [canonical id of heap 0, 1, 2, ...]
+_heap_forms_lock = threading.Lock()
 
 
 def _heap_form_ids(ruleset, n):
-    forms = _heap_forms.setdefault(ruleset, [_e.ZERO])
-    for size in range(len(forms), n + 1):
-        opts = []
-        for option in ruleset.heap_options(size):
-            total = _e.ZERO
-            for part in option:
-                total = _e.add(total, forms[part])
-            opts.append(total)
-        forms.append(_e.construct(opts))
+    """The misère forms of the heaps 0 to ``n`` of ``ruleset`` (at most ``cgt.LIMITS.max_misere_heap``)."""
+    forms = _heap_forms.get(ruleset)
+    if forms is not None and n < len(forms):
+        return forms
+    LIMITS.within("max_misere_heap", n, "the largest heap of a misère form of a heap ruleset")
+    with _heap_forms_lock:
+        forms = _heap_forms.setdefault(ruleset, [_e.ZERO])
+        for size in range(len(forms), n + 1):
+            opts = []
+            for option in ruleset.heap_options(size):
+                total = _e.ZERO
+                for part in option:
+                    total = _e.add(total, forms[part])
+                opts.append(total)
+            forms.append(_e.construct(opts))
     return forms
 
 

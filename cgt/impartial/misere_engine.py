@@ -25,6 +25,11 @@ ids only; `cgt.impartial.misere` wraps them as values.
 
 from __future__ import annotations
 
+import threading
+
+from cgt.engine import run_deep
+from cgt.limits import LIMITS
+
 __all__ = ["ZERO", "ONE", "construct", "nimber", "add", "plus_one", "even_part", "is_even",
            "options", "birthday", "g_plus", "g_minus", "phylum", "mate", "subtract",
            "partitions_of", "parts", "prime_parts", "is_prime", "find_link", "is_linked",
@@ -60,6 +65,11 @@ _mates = {}
 _partitions = {}    # even id -> ([0, G, x1, y1, ...] pairs summing to G, {x: y})
 _discriminators = {}
 _nimbers = []       # _nimbers[n] is the id of *n
+
+# New games are made under this lock, so that threads never make one twice nor see a half-made one.
+_lock = threading.RLock()
+# Games born this late or later are worked on by the deep-recursion thread (`cgt.engine.run_deep`).
+DEEP = 300
 
 
 def _mex(values):
@@ -120,11 +130,15 @@ def construct(option_ids):
     found = _reduced.get(opts)
     if found is not None:
         return found
-    found = _reduce(opts)
-    if found is None:
-        return _make_pair(opts)
-    _reduced[opts] = found
-    return found
+    with _lock:
+        found = _table.get(opts)
+        if found is not None:
+            return found
+        found = _reduce(opts)
+        if found is None:
+            return _make_pair(opts)
+        _reduced[opts] = found
+        return found
 
 
 def _reduce(opts):
@@ -242,10 +256,17 @@ _nimbers.extend((ZERO, ONE))
 
 
 def nimber(n):
-    """The nim heap ``*n`` (canonical in misère play too)."""
-    while len(_nimbers) <= n:
-        size = len(_nimbers)
-        _nimbers.append(_partner[_nimbers[-1]] if size % 2 else construct(_nimbers[:size]))
+    """The nim heap ``*n`` (canonical in misère play too), up to ``cgt.LIMITS.max_misere_heap``.
+
+    Its canonical form lists every smaller heap: making ``*n`` takes about n²/2 steps.
+    """
+    if n < len(_nimbers):
+        return _nimbers[n]
+    LIMITS.within("max_misere_heap", n, "the misère nim heap *n")
+    with _lock:
+        while len(_nimbers) <= n:
+            size = len(_nimbers)
+            _nimbers.append(_partner[_nimbers[-1]] if size % 2 else construct(_nimbers[:size]))
     return _nimbers[n]
 
 
@@ -373,11 +394,41 @@ def _partner_map(flat):
     return partners
 
 
+class _Search(threading.local):
+    """The factorisation running on this thread: how many more parts it may try."""
+
+    running = False
+    left = 0
+
+
+_search = _Search()
+
+
 def _partition_pairs(g):
-    """``(flat list, partner map)`` of the even game ``g``."""
+    """``(flat list, partner map)`` of the even game ``g`` (recursive through its options).
+
+    One factorisation tries at most ``cgt.LIMITS.max_misere_parts`` parts (the
+    games nested as ``*[2###...#]``, n times ``#``, have about 2^n).
+    """
     found = _partitions.get(g)
     if found is not None:
         return found
+    if _search.running:
+        return _find_partition_pairs(g)
+    if _birthday[g] < DEEP:
+        return _factorise(g)
+    return run_deep(_factorise, g)
+
+
+def _factorise(g):
+    _search.running, _search.left = True, LIMITS.max_misere_parts
+    try:
+        return _find_partition_pairs(g)
+    finally:
+        _search.running = False
+
+
+def _find_partition_pairs(g):
     result = [ZERO, g]
     partners = {ZERO: g, g: ZERO} if g != ZERO else {ZERO: ZERO}
     opts = _options[g]
@@ -402,6 +453,10 @@ def _partition_pairs(g):
             for x in candidates:
                 if x in partners:
                     continue
+                _search.left -= 1
+                if _search.left < 0:
+                    raise LIMITS.refusal("max_misere_parts", None,
+                                         "the parts tried to factorise a misère game (to print it, too)")
                 y = _counterpart(x, opts, opt_partners, partners)
                 if y is not None:
                     result.extend((x, y))
@@ -535,12 +590,18 @@ def is_linked(a, b):
 
 def find_link(a, b):
     """A game ``T`` with ``a + T`` and ``b + T`` both misère P-positions, or None."""
+    if _birthday[a] + _birthday[b] >= DEEP:
+        return run_deep(_find_link, a, b)
+    return _find_link(a, b)
+
+
+def _find_link(a, b):
     if a == ZERO and b == ZERO:
         return ONE
     if not is_linked(a, b):
         return None
-    return construct([discriminator_pn(o, b) for o in _options[a]]
-                     + [discriminator_pn(o, a) for o in _options[b]])
+    return construct([_discriminator_pn(o, b) for o in _options[a]]
+                     + [_discriminator_pn(o, a) for o in _options[b]])
 
 
 def _discriminator(a, b):
@@ -554,7 +615,7 @@ def _discriminator(a, b):
         return found
     for first, second in ((a, b), (b, a)):
         for o in _options[first]:
-            found = find_link(second, o)
+            found = _find_link(second, o)
             if found is not None:
                 _discriminators[pair] = found
                 return found
@@ -563,6 +624,12 @@ def _discriminator(a, b):
 
 def discriminator_pn(a, b):
     """A game ``T`` with ``a + T`` a misère P-position and ``b + T`` an N-position."""
+    if _birthday[a] + _birthday[b] >= DEEP:
+        return run_deep(_discriminator_pn, a, b)
+    return _discriminator_pn(a, b)
+
+
+def _discriminator_pn(a, b):
     found = _discriminator(a, b)
     if found is None or _g_minus[add(found, a)] == 0:
         return found

@@ -24,6 +24,7 @@ values' histogram as the sequence grows.
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_left
 from collections import Counter
 from operator import xor
@@ -31,6 +32,7 @@ from operator import xor
 from attrs import frozen
 
 from cgt.impartial.sparse_mask import EQUAL, FREE, UNEQUAL, least_rare_mask, next_review
+from cgt.limits import LIMITS
 
 __all__ = ["OctalSequence", "SparseSpace", "FREE", "UNEQUAL", "EQUAL", "sparse_space"]
 
@@ -67,6 +69,7 @@ class OctalSequence:
         self._mask = 0
         self._rare = []                # positions a >= 1 whose value is rare, ascending
         self._next_review = next_review(0)
+        self._lock = threading.Lock()  # one thread extends the values at a time
 
     @property
     def kernel(self):
@@ -82,7 +85,18 @@ class OctalSequence:
         return self._g[:n + 1]
 
     def extend(self, n, progress=False):
-        """Compute the values up to ``g(n)``."""
+        """Compute the values up to ``g(n)`` (``n`` at most ``cgt.LIMITS.max_nim_heap``).
+
+        Threads may call it at once: one computes while the others wait for it.
+        """
+        g = self._g
+        if len(g) > n:
+            return
+        LIMITS.within("max_nim_heap", n, "the heaps of a nim sequence, 0 to n")
+        with self._lock:
+            self._extend(n, progress)
+
+    def _extend(self, n, progress):
         g = self._g
         if len(g) > n:
             return

@@ -33,14 +33,18 @@ product, whose values are nim products, and the acrostic product
 
 from __future__ import annotations
 
+import reprlib
+import threading
 from html import escape
 from itertools import combinations
 
 from attrs import field, frozen
 
+from cgt.dyadic import integer_text, read_integer
 from cgt.errors import UnknownTurningCodeError
 from cgt.impartial.grundy import nim_value_table
 from cgt.impartial.heaps import HeapRuleset, NimSumPosition
+from cgt.limits import LIMITS
 
 __all__ = ["Spawning", "TurningProduct", "CoinPosition", "TurningElement", "parse_turning_code"]
 
@@ -63,16 +67,17 @@ class TurningElement:
     first: bool = False
 
     def __str__(self):
-        count = (str(self.fewest) if self.most == self.fewest
-                 else f"{self.fewest}+" if self.most is None else f"{self.fewest}-{self.most}")
-        window = "" if self.span is None else f"C({self.span})"
+        fewest = integer_text(self.fewest)
+        count = (fewest if self.most == self.fewest
+                 else f"{fewest}+" if self.most is None else f"{fewest}-{integer_text(self.most)}")
+        window = "" if self.span is None else f"C({integer_text(self.span)})"
         return count + window + self.spacing + ("F" if self.first else "")
 
 
 def _error(code, index, message):
     """An `UnknownTurningCodeError` naming the 1-based column of ``code[index]``."""
     column = index + 1
-    shown = f"{code!r} at column {column}"
+    shown = f"{reprlib.repr(code)} at column {column}"
     if index < len(code):
         shown += f" (character {code[index]!r})"
     error = UnknownTurningCodeError(f"{message} in turning code {shown}")
@@ -87,7 +92,7 @@ def _number(code, i, what):
         j += 1
     if j == i:
         raise _error(code, i, f"expected {what}")
-    return int(code[i:j]), j
+    return read_integer(code[i:j]), j
 
 
 def parse_turning_code(code):
@@ -115,7 +120,7 @@ def parse_turning_code(code):
         elif i < len(code) and code[i] == "-":
             most, i = _number(code, i + 1, "the largest number of coins")
             if most < fewest:
-                raise _error(code, start, f"the range {fewest}-{most} is empty")
+                raise _error(code, start, f"the range {reprlib.repr(code[start:i])[1:-1]} is empty")
         if fewest == 0:
             raise _error(code, start, "a move turns at least one coin (the heads coin)")
         spacing, span, first = "", None, False
@@ -296,6 +301,7 @@ class Spawning(HeapRuleset):
         self.code = code
         self.name = name
         self._values = [0]                                # g(0): no coin
+        self._lock = threading.Lock()                     # one thread extends the values at a time
         # Incremental subset sums for elements with no spacing and no window.
         self._subsets = {index: _Subsets(max(e.fewest - 1 - e.first, 0),
                                          None if e.most is None else e.most - 1 - e.first)
@@ -360,12 +366,16 @@ class Spawning(HeapRuleset):
         if not isinstance(n, int) or n < 0:
             raise ValueError(f"a heap has a non-negative int size, not {n!r}")
         values = self._values
-        while len(values) <= n:
-            heap = len(values)
-            values.append(_mex(self._option_sums(heap, values, incremental=True)))
-            for index, subsets in self._subsets.items():
-                if heap > self.elements[index].first:       # coin 1 is fixed under F
-                    subsets.add(values[heap])
+        if len(values) > n:
+            return values[:n + 1]
+        LIMITS.within("max_nim_heap", n, "the heaps of a nim sequence, 0 to n")
+        with self._lock:
+            while len(values) <= n:
+                heap = len(values)
+                values.append(_mex(self._option_sums(heap, values, incremental=True)))
+                for index, subsets in self._subsets.items():
+                    if heap > self.elements[index].first:       # coin 1 is fixed under F
+                        subsets.add(values[heap])
         return values[:n + 1]
 
     def _option_sums(self, n, values, incremental=False):

@@ -14,12 +14,16 @@ Periodicity(Period => 12, Preperiod => 71, Saltus => 0)
 
 from __future__ import annotations
 
+import reprlib
+import threading
+
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
 from cgt.impartial.heaps import HeapRuleset
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
                                         sparse_space)
+from cgt.limits import LIMITS
 
 __all__ = ["TakeAndBreak", "LoopyCodeError", "heap_partitions"]
 
@@ -51,6 +55,7 @@ class TakeAndBreak(HeapRuleset):
                                  and parsed.is_unconstrained)
         self._octal = _octal_sequence(parsed)
         self._values = [0]      # used when the code is not octal
+        self._lock = threading.Lock()   # one thread extends them at a time
         self._period = None     # a proved Periodicity, once found
 
     def __repr__(self):
@@ -78,7 +83,20 @@ class TakeAndBreak(HeapRuleset):
         return options
 
     def nim_value(self, n):
-        """The nim value ``g(n)`` of a single heap of ``n``."""
+        """The nim value ``g(n)`` of a single heap of ``n``: from the period when one is proved.
+
+        >>> kayles = TakeAndBreak("0.77")                # period 12 from heap 71
+        >>> kayles.nim_value(10**30), kayles.nim_value(1000)
+        (1, 1)
+        """
+        if n < 0:
+            raise ValueError(f"a heap has a non-negative size, not {n}")
+        if self._period is None and self._theorem_applies:
+            self._search_period_up_to(min(n, LIMITS.max_nim_heap))
+        period = self._period
+        if period is not None and n >= period.preperiod + period.period:
+            e, p, s = period.preperiod, period.period, period.saltus
+            return self._computed(e + p - 1)[e + (n - e) % p] + s * ((n - e) // p)
         return self.nim_sequence(n)[n]
 
     def nim_sequence(self, n, *, progress=False):
@@ -95,6 +113,7 @@ class TakeAndBreak(HeapRuleset):
         """
         if n < 0:
             raise ValueError(f"a heap has a non-negative size, not {n}")
+        LIMITS.within("max_nim_heap", n, "the heaps of a nim sequence, 0 to n")
         if self._period is None and self._theorem_applies:
             self._search_period_up_to(n, progress)
         if self._period is not None:
@@ -147,7 +166,7 @@ class TakeAndBreak(HeapRuleset):
         if self._octal is not None:
             return self._octal.values(n, progress=progress)
         values = self._values
-        with progress_bar(n + 1 - len(values), progress and len(values) <= n) as tick:
+        with self._lock, progress_bar(n + 1 - len(values), progress and len(values) <= n) as tick:
             for heap in range(len(values), n + 1):
                 self._append_value(values, heap)
                 if tick is not None:
@@ -208,11 +227,11 @@ def heap_partitions(tokens, count, constraint=UNCONSTRAINED):
 def _check_terminates(code):
     """Raise `LoopyCodeError` if a move can leave a heap at least as large as the one moved in."""
     if code.digit(0).constraint(0) is not None or code.digit(0).constraint(1) is not None:
-        raise LoopyCodeError(f"take-and-break code {str(code)!r}: its first digit lets a heap "
+        raise LoopyCodeError(f"take-and-break code {reprlib.repr(str(code))}: its first digit lets a heap "
                              "stay as it is (or vanish from nothing); the game never ends")
     for added, digit in enumerate(code.additive, start=1):
         if any(digit.constraint(k) is not None for k in range(1, added + 2)):
-            raise LoopyCodeError(f"take-and-break code {str(code)!r}: adding {added} token(s) may "
+            raise LoopyCodeError(f"take-and-break code {reprlib.repr(str(code))}: adding {added} token(s) may "
                                  "leave a heap as large as before; the game need not end")
 
 

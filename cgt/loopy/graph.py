@@ -17,8 +17,9 @@ import random
 from collections import deque
 
 from cgt.game import Game
+from cgt.limits import LIMITS
 
-__all__ = ["GameGraph", "Node", "PASS", "build_graph", "random_stopper"]
+__all__ = ["GameGraph", "Node", "PASS", "analysable", "build_graph", "random_stopper"]
 
 
 class GameGraph:
@@ -125,6 +126,23 @@ class GameGraph:
 
     def __repr__(self):
         return f"GameGraph({self.left!r}, {self.right!r})"
+
+
+def analysable(*graphs):
+    """Check that each of ``graphs`` has at most ``cgt.LIMITS.max_graph_nodes`` nodes.
+
+    The analyses of loopy games (the order of stoppers and of sides, the
+    simplification of a graph) keep a table of every pair of nodes; past the
+    limit they are refused, with a `~cgt.errors.GameTooLargeError`, before any
+    table is made.
+
+    >>> analysable(GameGraph([()] * 20_000, [()] * 20_000))
+    Traceback (most recent call last):
+    cgt.errors.GameTooLargeError: the nodes of a loopy game graph to analyse (a table of every pair of them): 20000 is past the limit max_graph_nodes = 10000; ...
+    """
+    for graph in graphs:
+        LIMITS.within("max_graph_nodes", graph.size,
+                      "the nodes of a loopy game graph to analyse (a table of every pair of them)")
 
 
 def _ids(options, n):

@@ -40,7 +40,7 @@ from cgt.game import Game
 from cgt.hooks import above
 from cgt.printer import game_latex
 from cgt.loopy import ordinal
-from cgt.loopy.graph import GameGraph, build_graph
+from cgt.loopy.graph import GameGraph, analysable, build_graph
 from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
 from cgt.loopy.stops import off, on, stops, strong_stop
 from cgt.value import Value
@@ -176,6 +176,7 @@ def right_wins_table(g, h, side):
     (``rust/src/loopy/sided.rs``); Ctrl-C stops it.  Otherwise by
     `_right_wins`, the reference.
     """
+    analysable(g, h)
     if engine.ENGINE == "compiled":
         return loopy_side_right_wins(g.left, g.right, h.left, h.right, side)
     m = h.size
@@ -195,6 +196,7 @@ def side_le(g, h, side, a=0, b=0):
     """
     if engine.ENGINE == "compiled":
         return not right_wins_table(g, h, side)[a * h.size + b]
+    analysable(g, h)
     return (a, b) not in _right_wins(g, h, [(a, b)], side)
 
 
@@ -213,6 +215,7 @@ def _alternating_reach(graph):
     connected components (Tarjan's algorithm, on an explicit stack) from the
     last one found to the first.
     """
+    analysable(graph)
     n = 2 * graph.size
     successors = [[2 * w + 1 - m for w in (graph.right[v] if m else graph.left[v])]
                   for v in range(graph.size) for m in (0, 1)]

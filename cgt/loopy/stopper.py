@@ -22,7 +22,7 @@ from numbers import Rational
 from cgt import engine, hooks
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
-from cgt.loopy.graph import GameGraph, build_graph
+from cgt.loopy.graph import GameGraph, analysable, build_graph
 from cgt.printer import game_latex, sort_key
 from cgt.value import Value
 
@@ -51,6 +51,7 @@ def right_wins(graph):
     >>> win_r[0 * 2 + 1], win_r[1 * 2 + 0]             # over >= 0; not 0 >= over
     (0, 1)
     """
+    analysable(graph)
     if engine.ENGINE == "compiled":
         return loopy_right_wins(graph.left, graph.right)
     return right_wins_reference(graph)

@@ -62,6 +62,12 @@ impl Dyadic {
         }
     }
 
+    /// `n` times this number.
+    pub fn times(&self, n: &BigInt) -> Dyadic {
+        let (num, exp) = self.parts();
+        Dyadic::new(num * n, exp)
+    }
+
     /// The numerator and the exponent of the denominator.
     pub fn parts(&self) -> (BigInt, u64) {
         match self {

@@ -104,3 +104,21 @@ def test_pure_memo_tables_are_bounded_and_stay_correct(monkeypatch):
     monkeypatch.setattr(pure, "_MEMO_LIMIT", 8)
     assert total() == before
     assert len(pure._add_memo) <= 8
+
+
+def test_350_copies_of_a_hot_game_on_the_pure_engine_equal_the_compiled_sum():
+    # Before: a raw RecursionError on the pure engine.  A fresh interpreter, as the engine
+    # is chosen at import; the compiled engine, a separate implementation, is the reference.
+    import os
+    import subprocess
+    import sys
+
+    code = "from cgt import parse; print(350 * parse('{3|1||0}'))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
+                          env=os.environ | {"CGT_ENGINE": "pure"})
+    assert done.returncode == 0, done.stderr[-500:]
+    g = parse("{3|1||0}")
+    total = Game(0)
+    for _ in range(350):
+        total = total + g
+    assert parse(done.stdout.strip()) == total

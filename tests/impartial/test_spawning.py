@@ -352,3 +352,17 @@ def test_subset_sums_keep_one_bucket_per_count_reached():
     for value in (1, 2, 4):
         bounded.add(value)
     assert bounded.sums() == {1 ^ 2, 1 ^ 4, 2 ^ 4, 1 ^ 2 ^ 4}
+
+
+def test_a_code_with_a_10000_digit_count_is_an_error_of_one_short_line():
+    # Before: CPython's 4,300-digit limit raised a ValueError from int().
+    with pytest.raises(UnknownTurningCodeError, match=r"the range 9+\.\.\.9+-3 is empty") as raised:
+        Spawning("9" * 10000 + "-3")
+    assert len(str(raised.value)) < 200
+
+
+def test_a_count_of_10000_digits_is_read():
+    # A move turns at most the n coins up to the heads coin at n, so "1 to 10^10000 - 1
+    # coins" is "1 or more coins" on every board shown here.
+    many = Spawning("1-" + "9" * 10000)
+    assert [many.nim_value(n) for n in range(12)] == [Spawning("1+").nim_value(n) for n in range(12)]

@@ -1,12 +1,12 @@
 //! The census's Python face.
 
 use super::census::{census_shard as shard_rows, MAX_CELLS};
-use crate::engine::python::with_tables;
+use crate::engine::python::with_tables_released;
 use crate::engine::{Id, Stop};
 use pyo3::prelude::*;
 
 /// `[(board, id), ...]`: the positions of shard `shard` of `shards` of the `n`-cell census
-/// valued by placement solver `solver` (see `census.rs`).
+/// valued by placement solver `solver` (see `census.rs`), the GIL released meanwhile.
 #[pyfunction]
 fn census_shard(
     py: Python<'_>,
@@ -15,7 +15,7 @@ fn census_shard(
     shard: u64,
     shards: u64,
 ) -> PyResult<Vec<(String, Id)>> {
-    with_tables(py, |tables| {
+    with_tables_released(py, |tables| {
         let placement = tables
             .placements
             .get_mut(solver)

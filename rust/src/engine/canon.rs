@@ -4,7 +4,7 @@
 //! applies; then a form that is the canonical form of a fast-path value is
 //! recognised as that value, so that each value has exactly one id.
 
-use super::{Engine, Id, Outcome, Span, Uptimal, MEMO_LIMIT, RED_ZONE, STACK_SEGMENT, ZERO};
+use super::{Engine, Id, Outcome, Span, Uptimal, MEMO_LIMIT, ZERO};
 use crate::dyadic::simplest_number;
 use rustc_hash::FxHashMap;
 
@@ -167,16 +167,16 @@ impl Engine {
         if let Some(&known) = form.below.get(&x) {
             return Ok(known);
         }
-        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> Outcome<bool> {
+        let result = self.descend(|e| -> Outcome<bool> {
             for i in 0..form.right.len() {
-                if self.le(form.right[i], x)? {
+                if e.le(form.right[i], x)? {
                     return Ok(false);
                 }
             }
-            let (xl, _) = self.spans(x)?;
+            let (xl, _) = e.spans(x)?;
             for i in 0..xl.len {
-                let g = self.at(xl, i);
-                if self.form_le(form, g)? {
+                let g = e.at(xl, i);
+                if e.form_le(form, g)? {
                     return Ok(false);
                 }
             }
@@ -192,16 +192,16 @@ impl Engine {
             return Ok(known);
         }
         self.tick()?;
-        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> Outcome<bool> {
+        let result = self.descend(|e| -> Outcome<bool> {
             for i in 0..form.left.len() {
-                if self.le(y, form.left[i])? {
+                if e.le(y, form.left[i])? {
                     return Ok(false);
                 }
             }
-            let (_, yr) = self.spans(y)?;
+            let (_, yr) = e.spans(y)?;
             for i in 0..yr.len {
-                let g = self.at(yr, i);
-                if self.form_ge(form, g)? {
+                let g = e.at(yr, i);
+                if e.form_ge(form, g)? {
                     return Ok(false);
                 }
             }

@@ -15,9 +15,11 @@
 //!
 //! The algorithms are those of the pure engine, step for step, so that the two
 //! can be tested against each other.  Recursion grows its own stack (`stacker`),
-//! so deep games never overflow, and every recursive step may stop with
-//! [`Stop`] when the poll function reports a pending interrupt; tables only
-//! ever receive finished results, so they stay consistent after a stop.
+//! so deep games never overflow, down to `max_depth` levels; every recursive
+//! step may stop with [`Stop`] when the poll function reports a pending
+//! interrupt.  The tables grow fallibly (a failed allocation is
+//! [`Stop::Memory`], never an abort) and only ever receive finished results,
+//! so they stay consistent after a stop.
 
 mod canon;
 pub mod python;
@@ -28,6 +30,7 @@ pub use uptimal::Uptimal;
 use crate::dyadic::Dyadic;
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
+use std::hash::Hash;
 
 pub type Id = u32;
 
@@ -42,6 +45,35 @@ pub enum Stop {
     Invalid(&'static str),
     /// A ruleset's play returned to a position: not a short game.
     Loopy,
+    /// Work past the limit `limit` of `cgt.LIMITS`: `what` asked for `value`
+    /// (None: for more than the limit, by how much unknown).
+    TooLarge {
+        limit: &'static str,
+        what: &'static str,
+        value: Option<u128>,
+    },
+    /// An allocation failed (the memory of `what` ran out).
+    Memory(&'static str),
+    /// A quick attempt met long work (see [`Engine::begin`]): do it again without the GIL.
+    Yield,
+}
+
+/// Room for `more` items in `items`, or [`Stop::Memory`].
+pub fn room<T>(items: &mut Vec<T>, more: usize, what: &'static str) -> Outcome<()> {
+    items.try_reserve(more).map_err(|_| Stop::Memory(what))
+}
+
+/// Room for one more entry in `map`, or [`Stop::Memory`].
+pub fn map_room<K: Eq + Hash, V>(map: &mut FxHashMap<K, V>, what: &'static str) -> Outcome<()> {
+    map.try_reserve(1).map_err(|_| Stop::Memory(what))
+}
+
+/// Record `key -> value` in a memo table; one that cannot grow is emptied instead.
+fn remember<K: Eq + Hash, V>(memo: &mut FxHashMap<K, V>, key: K, value: V) {
+    if memo.try_reserve(1).is_err() {
+        *memo = FxHashMap::default();
+    }
+    memo.insert(key, value);
 }
 
 pub type Outcome<T> = Result<T, Stop>;
@@ -88,7 +120,18 @@ pub struct Engine {
     ticks: u32,
     poll_every: u32,
     poll: fn() -> bool,
+    /// Whether the next poll yields ([`Stop::Yield`]) instead of asking `poll()`.
+    quick: bool,
+    /// How deep the running operation has recursed, and how deep it may.
+    level: u64,
+    pub max_depth: u64,
+    /// The most options a nimber may list.
+    pub max_options: u128,
 }
+
+/// The defaults of `cgt.LIMITS.max_depth` and `max_options`.
+const MAX_DEPTH: u64 = 1_000_000;
+const MAX_OPTIONS: u128 = 1_000_000;
 
 pub const ZERO: Id = 0;
 const SEPARATOR: Id = Id::MAX;
@@ -123,10 +166,24 @@ impl Engine {
             ticks: 0,
             poll_every: POLL_EVERY,
             poll,
+            quick: false,
+            level: 0,
+            max_depth: MAX_DEPTH,
+            max_options: MAX_OPTIONS,
         };
         let zero = engine.number(Dyadic::ZERO);
         debug_assert_eq!(zero, Ok(ZERO));
         engine
+    }
+
+    /// Start an operation called from outside.  A `quick` one stops with
+    /// [`Stop::Yield`] at its first poll, a few milliseconds in, so that the
+    /// caller can do it again without holding the GIL: the results finished
+    /// meanwhile are in the tables, so little is done twice.
+    pub fn begin(&mut self, quick: bool) {
+        self.quick = quick;
+        self.ticks = 0;
+        self.level = 0;
     }
 
     /// Count a step of work; now and then ask `poll()` whether to stop.
@@ -134,6 +191,10 @@ impl Engine {
         self.ticks += 1;
         if self.ticks >= self.poll_every {
             self.ticks = 0;
+            if self.quick {
+                self.quick = false;
+                return Err(Stop::Yield);
+            }
             if (self.poll)() {
                 return Err(Stop::Interrupted);
             }
@@ -141,11 +202,28 @@ impl Engine {
         Ok(())
     }
 
+    /// `step(self)` one level deeper, on a stack that grows as needed; past
+    /// `max_depth` levels, [`Stop::TooLarge`].
+    fn descend<T>(&mut self, step: impl FnOnce(&mut Engine) -> Outcome<T>) -> Outcome<T> {
+        if self.level >= self.max_depth {
+            return Err(Stop::TooLarge {
+                limit: "max_depth",
+                what: "the depth of a computation on games",
+                value: None,
+            });
+        }
+        self.level += 1;
+        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || step(self));
+        self.level -= 1;
+        result
+    }
+
     fn push(&mut self, node: Node) -> Outcome<Id> {
         let ident = Id::try_from(self.nodes.len())
             .ok()
             .filter(|&i| i < SEPARATOR)
             .ok_or(Stop::Overflow("the table of games is full"))?;
+        room(&mut self.nodes, 1, "the table of games")?;
         self.nodes.push(node);
         Ok(ident)
     }
@@ -202,9 +280,7 @@ impl Engine {
         }
         let mut best = BigInt::from(0);
         for g in self.all_options(a)? {
-            best = best.max(stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
-                self.birthday(g)
-            })?);
+            best = best.max(self.descend(|e| e.birthday(g))?);
         }
         let born = best + 1;
         if let Some(small) = u64::try_from(&born).ok().filter(|&b| b != u64::MAX) {
@@ -239,18 +315,19 @@ impl Engine {
             .clone()
             .ok_or(Stop::Invalid("a node without options"))?;
         let (left, right) = self.nus_options(&nus)?;
-        let spans = (self.store(&left), self.store(&right));
+        let spans = (self.store(&left)?, self.store(&right)?);
         self.nodes[a as usize].options = Some(spans);
         Ok(spans)
     }
 
-    fn store(&mut self, ids: &[Id]) -> Span {
-        let start = self.arena.len() as u32;
+    fn store(&mut self, ids: &[Id]) -> Outcome<Span> {
+        let full = Stop::Overflow("the table of options is full");
+        let start = u32::try_from(self.arena.len()).map_err(|_| full.clone())?;
+        let len = u32::try_from(ids.len()).map_err(|_| full.clone())?;
+        start.checked_add(len).ok_or(full)?;
+        room(&mut self.arena, ids.len(), "the table of options")?;
         self.arena.extend_from_slice(ids);
-        Span {
-            start,
-            len: ids.len() as u32,
-        }
+        Ok(Span { start, len })
     }
 
     /// The option ids `i` of a span, one at a time (the arena may grow meanwhile).
@@ -295,6 +372,7 @@ impl Engine {
             right_stop: nus.x.clone(),
             nus: Some(nus.clone()),
         };
+        map_room(&mut self.nus_ids, "the table of games")?;
         let ident = self.push(node)?;
         self.nus_ids.insert(nus, ident);
         Ok(ident)
@@ -333,9 +411,17 @@ impl Engine {
             ));
         }
         if n.ups == 0 {
+            if n.star > self.max_options {
+                return Err(Stop::TooLarge {
+                    limit: "max_options",
+                    what: "the options of a nimber *n, n of them",
+                    value: Some(n.star),
+                });
+            }
             let count = usize::try_from(n.star)
                 .map_err(|_| Stop::Overflow("a nimber too large to list its options"))?;
             let mut options = Vec::new();
+            room(&mut options, count, "the options of a nimber")?;
             for j in 0..count {
                 self.tick()?;
                 options.push(self.nus_of(x, 0, j as u128)?);
@@ -396,7 +482,8 @@ impl Engine {
                 "a general form with no left or no right option",
             ));
         };
-        let spans = (self.store(left), self.store(right));
+        map_room(&mut self.general_ids, "the table of games")?;
+        let spans = (self.store(left)?, self.store(right)?);
         let ident = self.push(Node {
             options: Some(spans),
             nus: None,
@@ -422,8 +509,8 @@ impl Engine {
             return Ok(known);
         }
         self.tick()?;
-        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.compute_le(a, b))?;
-        self.le_memo.insert(key(a, b), result);
+        let result = self.descend(|e| e.compute_le(a, b))?;
+        remember(&mut self.le_memo, key(a, b), result);
         Ok(result)
     }
 
@@ -484,21 +571,21 @@ impl Engine {
         if let Some(n) = &self.nodes[a as usize].nus {
             let negative = n.neg()?;
             let result = self.nus(negative)?;
-            self.neg_memo.insert(a, result);
-            self.neg_memo.insert(result, a);
+            remember(&mut self.neg_memo, a, result);
+            remember(&mut self.neg_memo, result, a);
             return Ok(result);
         }
         self.tick()?;
         let (l, r) = self.spans(a)?;
-        let result = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> Outcome<Id> {
-            let mut new_left = self.negate_span(r)?;
-            let mut new_right = self.negate_span(l)?;
+        let result = self.descend(|e| -> Outcome<Id> {
+            let mut new_left = e.negate_span(r)?;
+            let mut new_right = e.negate_span(l)?;
             new_left.sort_unstable();
             new_right.sort_unstable();
-            self.general(&new_left, &new_right)
+            e.general(&new_left, &new_right)
         })?;
-        self.neg_memo.insert(a, result);
-        self.neg_memo.insert(result, a);
+        remember(&mut self.neg_memo, a, result);
+        remember(&mut self.neg_memo, result, a);
         Ok(result)
     }
 
@@ -529,12 +616,12 @@ impl Engine {
             self.nus(sum)?
         } else {
             self.tick()?;
-            stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.compute_add(a, b))?
+            self.descend(|e| e.compute_add(a, b))?
         };
         if self.add_memo.len() >= MEMO_LIMIT {
             self.add_memo.clear();
         }
-        self.add_memo.insert(key(a, b), result);
+        remember(&mut self.add_memo, key(a, b), result);
         Ok(result)
     }
 
@@ -586,8 +673,13 @@ impl Engine {
             .collect()
     }
 
-    /// The id of `n.a` for a (possibly big) integer n, by doubling.
+    /// The id of `n.a` for a (possibly big) integer n: arithmetically for an
+    /// uptimal, else by doubling.
     pub fn multiple(&mut self, a: Id, n: &BigInt) -> Outcome<Id> {
+        if let Some(u) = &self.nodes[a as usize].nus {
+            let product = u.times(n)?;
+            return self.nus(product);
+        }
         let (mut a, n) = if n.sign() == num_bigint::Sign::Minus {
             (self.neg(a)?, -n)
         } else {

@@ -8,6 +8,12 @@
 //! that finds the lock taken waits with the GIL released, so the holder can
 //! finish; the holder's own thread re-entering (a signal handler calling the
 //! engine during a poll) is refused with an error instead of deadlocking.
+//!
+//! An operation starts holding the GIL (most take microseconds, less than
+//! releasing it would cost); one still running at its first poll, a few
+//! milliseconds in, stops and runs again with the GIL released, so that other
+//! Python threads run meanwhile.  The results it finished the first time are
+//! in the tables, so the second run finds them.
 
 use super::{Engine, Id, Stop, Uptimal};
 use crate::dyadic::Dyadic;
@@ -15,7 +21,9 @@ use crate::rulesets::domineering::Placement;
 use crate::rulesets::search::{AnySearch, Search};
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
-use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyRuntimeError, PyValueError};
+use pyo3::exceptions::{
+    PyKeyboardInterrupt, PyMemoryError, PyOverflowError, PyRuntimeError, PyValueError,
+};
 use pyo3::prelude::*;
 use pyo3::pyclass::CompareOp;
 use pyo3::types::{PyBool, PyTuple};
@@ -75,7 +83,26 @@ pub fn to_pyerr(stop: Stop) -> PyErr {
         )),
         Stop::Invalid(what) => PyValueError::new_err(what),
         Stop::Loopy => LoopyPosition::new_err("play can return to a position: not a short game"),
+        Stop::TooLarge { limit, what, value } => refusal(limit, what, value),
+        Stop::Memory(what) => PyMemoryError::new_err(format!(
+            "{what} ran out of memory (the tables of games are as they were before the operation)"
+        )),
+        Stop::Yield => PyRuntimeError::new_err("an operation of the engine yielded outside a quick attempt"),
     }
+}
+
+/// The `GameTooLargeError` that `cgt.LIMITS` words for work past the limit `limit`.
+fn refusal(limit: &str, what: &str, value: Option<u128>) -> PyErr {
+    Python::attach(|py| {
+        let made = py
+            .import("cgt.limits")
+            .and_then(|module| module.getattr("LIMITS"))
+            .and_then(|limits| limits.call_method1("refusal", (limit, value, what)));
+        match made {
+            Ok(error) => PyErr::from_value(error),
+            Err(error) => error,
+        }
+    })
 }
 
 /// The engine's guard, which clears the owner mark when dropped.
@@ -108,8 +135,32 @@ fn engine(py: Python<'_>) -> PyResult<Held> {
     Ok(Held(guard))
 }
 
-fn run<T>(py: Python<'_>, operation: impl FnOnce(&mut Engine) -> Result<T, Stop>) -> PyResult<T> {
-    with_tables(py, |tables| operation(&mut tables.engine))
+/// Run the engine operation `operation`: first holding the GIL, and again
+/// without it if it is long (see the module's notes).  It must give the same
+/// answer when run twice, as every operation on the engine's tables does.
+fn run<T: Send>(
+    py: Python<'_>,
+    operation: impl Fn(&mut Engine) -> Result<T, Stop> + Sync,
+) -> PyResult<T> {
+    let mut held = engine(py)?;
+    attempt(py, &mut held.0.engine, operation)
+}
+
+fn attempt<T: Send>(
+    py: Python<'_>,
+    engine: &mut Engine,
+    operation: impl Fn(&mut Engine) -> Result<T, Stop> + Sync,
+) -> PyResult<T> {
+    engine.begin(true);
+    match operation(engine) {
+        Err(Stop::Yield) => py
+            .detach(|| {
+                engine.begin(false);
+                operation(engine)
+            })
+            .map_err(to_pyerr),
+        done => done.map_err(to_pyerr),
+    }
 }
 
 /// Run `operation` on the engine and its tables, holding the lock.
@@ -118,6 +169,7 @@ pub fn with_tables<T>(
     operation: impl FnOnce(&mut Tables) -> Result<T, Stop>,
 ) -> PyResult<T> {
     let mut held = engine(py)?;
+    held.0.engine.begin(false);
     operation(&mut held.0).map_err(to_pyerr)
 }
 
@@ -129,6 +181,7 @@ pub fn with_tables_released<T: Send>(
 ) -> PyResult<T> {
     let mut held = engine(py)?;
     let tables: &mut Tables = &mut held.0;
+    tables.engine.begin(false);
     py.detach(|| operation(tables)).map_err(to_pyerr)
 }
 
@@ -141,14 +194,14 @@ fn check(engine: &Engine, ids: &[Id]) -> PyResult<()> {
     }
 }
 
-fn checked<T>(
+fn checked<T: Send>(
     py: Python<'_>,
     ids: &[Id],
-    operation: impl FnOnce(&mut Engine) -> Result<T, Stop>,
+    operation: impl Fn(&mut Engine) -> Result<T, Stop> + Sync,
 ) -> PyResult<T> {
     let mut held = engine(py)?;
     check(&held.0.engine, ids)?;
-    operation(&mut held.0.engine).map_err(to_pyerr)
+    attempt(py, &mut held.0.engine, operation)
 }
 
 /// A dyadic `numerator / denominator` (the denominator a power of two).
@@ -186,7 +239,7 @@ fn nus(
             to_pyerr(Stop::Overflow("a nimber *n with n >= 2^128"))
         }
     })?;
-    run(py, |e| e.nus(Uptimal::classic(x, ups, star)))
+    run(py, |e| e.nus(Uptimal::classic(x.clone(), ups, star)))
 }
 
 #[pyfunction]
@@ -292,6 +345,23 @@ fn clear_caches(py: Python<'_>) -> PyResult<()> {
     })
 }
 
+/// Set the engine's copy of the limit `name` of `cgt.LIMITS` ("max_depth" or "max_options").
+#[pyfunction]
+fn set_limit(py: Python<'_>, name: &str, value: u64) -> PyResult<()> {
+    with_tables(py, |tables| {
+        match name {
+            "max_depth" => tables.engine.max_depth = value,
+            "max_options" => tables.engine.max_options = u128::from(value),
+            _ => {
+                return Err(Stop::Invalid(
+                    "the engine keeps the limits max_depth and max_options",
+                ))
+            }
+        }
+        Ok(())
+    })
+}
+
 /// The handle of an interned game (the base of `cgt.Game`): its id, its hash, and the game order.
 ///
 /// Comparisons between handles are the engine's order, done here without a
@@ -369,5 +439,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(number, m)?)?;
     m.add_function(wrap_pyfunction!(table_size, m)?)?;
     m.add_function(wrap_pyfunction!(clear_caches, m)?)?;
+    m.add_function(wrap_pyfunction!(set_limit, m)?)?;
     Ok(())
 }

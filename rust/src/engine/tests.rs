@@ -139,3 +139,31 @@ fn a_poll_that_fires_stops_the_operation_and_the_tables_stay_usable() {
         assert_eq!(e.birthday(g), fresh.birthday(h));
     }
 }
+
+#[test]
+fn an_allocation_too_large_for_memory_is_a_memory_stop_not_an_abort() {
+    let mut items: Vec<u32> = Vec::new();
+    assert_eq!(
+        room(
+            &mut items,
+            std::hint::black_box(usize::MAX / 8),
+            "a test table"
+        ),
+        Err(Stop::Memory("a test table"))
+    );
+}
+
+#[test]
+fn a_nimber_past_max_options_is_refused_before_its_options_are_listed() {
+    let mut e = Engine::new(|| false);
+    e.max_options = 1000;
+    let big = nimber(&mut e, 1 << 40);
+    assert_eq!(
+        e.spans(big).map(|_| ()),
+        Err(Stop::TooLarge {
+            limit: "max_options",
+            what: "the options of a nimber *n, n of them",
+            value: Some(1 << 40),
+        })
+    );
+}

@@ -11,6 +11,9 @@
 
 use super::{Engine, Id, Outcome, Stop};
 use crate::dyadic::Dyadic;
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::ToPrimitive;
 
 /// `x + ups.↑ + a2.↑<2> + ... + *star`; `higher` holds `a2, a3, ...` without
 /// trailing zeros (empty for the classic `x + n.↑ + *m`).
@@ -89,6 +92,23 @@ impl Uptimal {
             self.star ^ other.star,
             &sum,
         ))
+    }
+
+    /// `n` copies of this uptimal: the number and every coefficient times `n`,
+    /// the star kept when `n` is odd.
+    pub fn times(&self, n: &BigInt) -> Outcome<Uptimal> {
+        let digits = self.digits();
+        let factor = if digits.is_empty() {
+            0
+        } else {
+            n.to_i128().ok_or(OVERFLOW)?
+        };
+        let digits = digits
+            .iter()
+            .map(|a| a.checked_mul(factor).ok_or(OVERFLOW))
+            .collect::<Outcome<Vec<i128>>>()?;
+        let star = if n.is_odd() { self.star } else { 0 };
+        Ok(Uptimal::from_digits(self.x.times(n), star, &digits))
     }
 
     pub fn neg(&self) -> Outcome<Uptimal> {

@@ -1,8 +1,8 @@
 //! The loopy graph algorithms' Python face: `cgt.loopy.stopper` calls them on the compiled engine.
 
 use super::sided::{side_right_wins, Side};
-use super::stopper::{right_wins, Interrupted};
-use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
+use super::stopper::{right_wins, Halt};
+use pyo3::exceptions::{PyKeyboardInterrupt, PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
@@ -59,10 +59,11 @@ fn check_graph(left: &[Vec<u32>], right: &[Vec<u32>]) -> PyResult<()> {
     Ok(())
 }
 
-/// Runs `work` without the GIL; its poll reports a pending Ctrl-C, which is raised.
+/// Runs `work` without the GIL; its poll reports a pending Ctrl-C, which is raised, and a
+/// table too large for memory is a `MemoryError`.
 fn interruptible<T: Send>(
     py: Python<'_>,
-    work: impl FnOnce(&mut dyn FnMut() -> bool) -> Result<T, Interrupted> + Send,
+    work: impl FnOnce(&mut dyn FnMut() -> bool) -> Result<T, Halt> + Send,
 ) -> PyResult<T> {
     let mut pending = None;
     let result = py.detach(|| {
@@ -72,8 +73,11 @@ fn interruptible<T: Send>(
                 .is_err()
         })
     });
-    result.map_err(|Interrupted| {
-        pending.unwrap_or_else(|| PyKeyboardInterrupt::new_err("interrupted"))
+    result.map_err(|halt| match halt {
+        Halt::Interrupted => pending.unwrap_or_else(|| PyKeyboardInterrupt::new_err("interrupted")),
+        Halt::OutOfMemory => {
+            PyMemoryError::new_err("the tables of a loopy game's analysis do not fit in memory")
+        }
     })
 }
 

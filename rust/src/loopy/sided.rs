@@ -11,7 +11,7 @@
 //! alternating backward propagation of losses with Left's attractor to
 //! accepting moves until nothing changes.
 
-use super::stopper::Interrupted;
+use super::stopper::{push, states, table, Halt};
 
 /// Which infinite plays Left wins.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,7 +97,7 @@ pub fn side_right_wins(
     h: (&[Vec<u32>], &[Vec<u32>]),
     side: Side,
     poll: &mut dyn FnMut() -> bool,
-) -> Result<Vec<u8>, Interrupted> {
+) -> Result<Vec<u8>, Halt> {
     let (n, m) = (g.0.len(), h.0.len());
     let p = Product {
         g_left: g.0,
@@ -111,9 +111,9 @@ pub fn side_right_wins(
         m,
         side,
     };
-    let states = n * m * 2;
-    let mut lost = vec![0u8; states]; // Right wins here
-    let mut exits = vec![0u32; states];
+    let states = states(states(n, m)?, 2)?;
+    let mut lost = table(states, 0u8)?; // Right wins here
+    let mut exits = table(states, 0u32)?;
     let mut buffer = Vec::new();
     let mut work = Vec::new();
     for s in 0..states {
@@ -121,14 +121,14 @@ pub fn side_right_wins(
         exits[s] = buffer.len() as u32;
         if s % 2 == 0 && buffer.is_empty() {
             lost[s] = 1;
-            work.push(s);
+            push(&mut work, s)?;
         }
     }
     let mut steps = 0usize;
     let mut tick = |poll: &mut dyn FnMut() -> bool| {
         steps += 1;
         if steps.is_multiple_of(1 << 18) && poll() {
-            return Err(Interrupted);
+            return Err(Halt::Interrupted);
         }
         Ok(())
     };
@@ -146,24 +146,24 @@ pub fn side_right_wins(
                 }
                 if s % 2 == 1 {
                     lost[s] = 1; // Right moves to a state Left loses
-                    work.push(s);
+                    push(work, s)?;
                 } else {
                     exits[s] -= 1;
                     if exits[s] == 0 {
                         lost[s] = 1; // every Left move reaches a Right win
-                        work.push(s);
+                        push(work, s)?;
                     }
                 }
             }
         }
-        Ok::<(), Interrupted>(())
+        Ok::<(), Halt>(())
     };
     propagate(&mut work, &mut lost, &mut exits, &mut buffer, poll)?;
     if side == Side::Survival {
         return Ok(collect(&lost, n * m));
     }
-    let mut good = vec![0u8; states];
-    let mut pending = vec![0u32; states];
+    let mut good = table(states, 0u8)?;
+    let mut pending = table(states, 0u32)?;
     loop {
         // Left's attractor to an accepting move into a state not lost.
         good.fill(0);
@@ -182,7 +182,7 @@ pub fn side_right_wins(
             };
             if attracted {
                 good[s] = 1;
-                work.push(s);
+                push(&mut work, s)?;
             }
         }
         while let Some(t) = work.pop() {
@@ -198,7 +198,7 @@ pub fn side_right_wins(
                     }
                 }
                 good[s] = 1;
-                work.push(s);
+                push(&mut work, s)?;
             }
         }
         // The rest of the undecided states are Right's: play there avoids accepting moves forever.
@@ -206,7 +206,7 @@ pub fn side_right_wins(
             if lost[s] == 0 && good[s] == 0 {
                 lost[s] = 1;
                 exits[s] = 0;
-                work.push(s);
+                push(&mut work, s)?;
             }
         }
         if work.is_empty() {

@@ -8,19 +8,49 @@
 //! Right-to-move state, a Right-to-move state when some Right move (`g` to a
 //! Right option, `h` to a Left option) reaches a won Left-to-move state.
 
-/// Why the analysis stopped early.
+/// Why an analysis stopped early.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Interrupted;
+pub enum Halt {
+    /// The poll asked to stop (a pending Ctrl-C).
+    Interrupted,
+    /// A table did not fit in memory.
+    OutOfMemory,
+}
+
+/// A table of `len` copies of `value`, allocated fallibly.
+pub fn table<T: Clone>(len: usize, value: T) -> Result<Vec<T>, Halt> {
+    let mut items = Vec::new();
+    items
+        .try_reserve_exact(len)
+        .map_err(|_| Halt::OutOfMemory)?;
+    items.resize(len, value);
+    Ok(items)
+}
+
+/// Push `item` onto `items`, which grows fallibly.
+pub fn push<T>(items: &mut Vec<T>, item: T) -> Result<(), Halt> {
+    if items.len() == items.capacity() {
+        items.try_reserve(1).map_err(|_| Halt::OutOfMemory)?;
+    }
+    items.push(item);
+    Ok(())
+}
+
+/// `a * b` states, or [`Halt::OutOfMemory`] when the count itself overflows.
+pub fn states(a: usize, b: usize) -> Result<usize, Halt> {
+    a.checked_mul(b).ok_or(Halt::OutOfMemory)
+}
 
 /// Right's wins `(left_to_move, right_to_move)`, each indexed `g * n + h`.
 ///
 /// `poll` is called every so often; when it returns true the analysis stops
-/// with `Interrupted` (nothing is kept: the tables are rebuilt next time).
+/// with [`Halt::Interrupted`] (nothing is kept: the tables are rebuilt next
+/// time).  Tables that do not fit in memory are [`Halt::OutOfMemory`].
 pub fn right_wins(
     left: &[Vec<u32>],
     right: &[Vec<u32>],
     poll: &mut dyn FnMut() -> bool,
-) -> Result<(Vec<u8>, Vec<u8>), Interrupted> {
+) -> Result<(Vec<u8>, Vec<u8>), Halt> {
     let n = left.len();
     let reverse = |sides: &[Vec<u32>]| {
         let mut rev = vec![Vec::new(); n];
@@ -32,9 +62,10 @@ pub fn right_wins(
         rev
     };
     let (rev_left, rev_right) = (reverse(left), reverse(right));
-    let mut escapes = vec![0u32; n * n];
-    let mut win_l = vec![0u8; n * n];
-    let mut win_r = vec![0u8; n * n];
+    let pairs = states(n, n)?;
+    let mut escapes = table(pairs, 0u32)?;
+    let mut win_l = table(pairs, 0u8)?;
+    let mut win_r = table(pairs, 0u8)?;
     // Queue entries: state * 2 + (1 when Right is to move).
     let mut queue: Vec<usize> = Vec::new();
     for (g, left_g) in left.iter().enumerate() {
@@ -43,7 +74,7 @@ pub fn right_wins(
             escapes[s] = (left_g.len() + right_h.len()) as u32;
             if escapes[s] == 0 {
                 win_l[s] = 1;
-                queue.push(2 * s);
+                push(&mut queue, 2 * s)?;
             }
         }
     }
@@ -51,7 +82,7 @@ pub fn right_wins(
     while let Some(entry) = queue.pop() {
         steps += 1;
         if steps.is_multiple_of(1 << 20) && poll() {
-            return Err(Interrupted);
+            return Err(Halt::Interrupted);
         }
         let (state, right_to_move) = (entry / 2, entry % 2 == 1);
         let (g, h) = (state / n, state % n);
@@ -62,7 +93,7 @@ pub fn right_wins(
             for t in back {
                 if win_r[t] == 0 {
                     win_r[t] = 1;
-                    queue.push(2 * t + 1);
+                    push(&mut queue, 2 * t + 1)?;
                 }
             }
         } else {
@@ -74,7 +105,7 @@ pub fn right_wins(
                     escapes[t] -= 1;
                     if escapes[t] == 0 {
                         win_l[t] = 1;
-                        queue.push(2 * t);
+                        push(&mut queue, 2 * t)?;
                     }
                 }
             }
@@ -86,6 +117,16 @@ pub fn right_wins(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_too_large_for_memory_is_out_of_memory_not_an_abort() {
+        let huge = std::hint::black_box(usize::MAX / 8); // 2^63 bytes of u32s
+        assert_eq!(
+            std::hint::black_box(table(huge, 0u32)).err(),
+            Some(Halt::OutOfMemory)
+        );
+        assert_eq!(states(usize::MAX, 2), Err(Halt::OutOfMemory));
+    }
 
     /// The index of the pair (g, h) in a table over `nodes` nodes.
     fn pair(nodes: usize, g: usize, h: usize) -> usize {
@@ -119,6 +160,9 @@ mod tests {
         let n = 1100; // more than 2^20 queue steps
         let left: Vec<Vec<u32>> = (0..n).map(|_| vec![]).collect();
         let right = left.clone();
-        assert_eq!(right_wins(&left, &right, &mut || true), Err(Interrupted));
+        assert_eq!(
+            right_wins(&left, &right, &mut || true),
+            Err(Halt::Interrupted)
+        );
     }
 }

@@ -1,0 +1,181 @@
+"""The limits of `cgt`: how much work one text or one call may ask for.
+
+A few characters can ask for more than any machine holds: ``^<10000>``
+builds ten thousand uptimals of up to ten thousand coefficients each,
+``nimber(2**40).left_options`` lists 2^40 games, a loopy game graph of n
+nodes is solved on n² pairs of nodes.  Before such work starts, its size is
+estimated and checked against a limit; a request past one is a
+`cgt.errors.GameTooLargeError` that names the limit and says how to raise it.
+Work that no estimate bounds (a sum of two large games, say) is stopped by
+`max_depth` instead, or by a `MemoryError` when memory runs out: never by
+the end of the process.
+
+The limits are the attributes of `LIMITS` (see ``docs/limits.md`` for what
+each bounds).  Set one for this process in Python, or for one command by the
+environment variable ``CGT_`` + its name in capitals
+(``CGT_MAX_POWER=5000 cgt eval '^<3000>'``); deleting the attribute goes back
+to the environment's value, or the default.  The limits of databases are
+`cgt.db.LIMITS`, the same mechanism with variables ``CGT_DB_...``.
+
+>>> LIMITS.max_power
+1000
+>>> LIMITS.max_power = 2000
+>>> LIMITS.max_power
+2000
+>>> del LIMITS.max_power
+>>> LIMITS.within("max_power", 3000, "the exponent of an up power")
+Traceback (most recent call last):
+cgt.errors.GameTooLargeError: the exponent of an up power: 3000 is past the limit max_power = 1000; raise it with cgt.LIMITS.max_power = 3000 in Python or CGT_MAX_POWER=3000 in the environment
+"""
+
+import math
+import operator
+import os
+
+from cgt.errors import GameTooLargeError
+
+__all__ = ["LIMITS", "Limit", "LimitSet", "Limits"]
+
+
+class Limit:
+    """One limit: a number greater than 0, with a default that an environment variable overrides.
+
+    Declared as a class attribute of a `LimitSet`, whose ``prefix`` names the
+    variable (``CGT_`` + the limit's name in capitals, for `Limits`).
+    """
+
+    def __init__(self, default, doc, kind=int):
+        self.default = default
+        self.kind = kind
+        self.__doc__ = doc
+
+    def __set_name__(self, owner, name):
+        self.name = name
+        self.variable = f"{owner.prefix}{name.upper()}"
+
+    def __get__(self, limits, owner=None):
+        if limits is None:
+            return self
+        if self.name in limits.__dict__:
+            return limits.__dict__[self.name]
+        text = os.environ.get(self.variable)
+        if text is None:
+            return self.default
+        return self.checked(text, f"the environment variable {self.variable}", from_text=True)
+
+    def __set__(self, limits, value):
+        limits.__dict__[self.name] = self.checked(value, f"{limits.path}.{self.name}")
+        limits.changed(self.name)
+
+    def __delete__(self, limits):
+        limits.__dict__.pop(self.name, None)
+        limits.changed(self.name)
+
+    def checked(self, value, where, from_text=False):
+        """``value`` (or, ``from_text``, the text of one) as a number greater than 0: an int, or
+        for seconds a float.  Else a ValueError naming ``where`` it came from."""
+        number = self._number(value, from_text)
+        if number is None or not 0 < number < math.inf:
+            noun = "a whole number" if self.kind is int else "a number of seconds"
+            shown = repr(value) if not isinstance(value, int) or value.bit_length() < 64 else "a larger one"
+            raise ValueError(f"{where} must be {noun} greater than 0, not {shown}")
+        return number
+
+    def _number(self, value, from_text):
+        """``value`` as a number of this limit's kind, or None."""
+        if not from_text and isinstance(value, (str, bool)):
+            return None
+        convert = self.kind if from_text or self.kind is float else operator.index
+        try:
+            return convert(value)
+        except (TypeError, ValueError, OverflowError):
+            return None
+
+
+class LimitSet:
+    """A set of limits, each a `Limit` class attribute; ``prefix`` starts their environment
+    variables and ``path`` is where the instance in use lives (for messages)."""
+
+    prefix = "CGT_"
+    path = "cgt.LIMITS"
+
+    def __init__(self):
+        self.__dict__["_watchers"] = {}
+
+    def __repr__(self):
+        names = [name for name, value in vars(type(self)).items() if isinstance(value, Limit)]
+        return f"{type(self).__name__}({', '.join(f'{name}={getattr(self, name)!r}' for name in names)})"
+
+    def within(self, name, value, what):
+        """``value`` when it is at most the limit ``name``; else a `GameTooLargeError` that says
+        ``what`` asked for it and how to raise the limit."""
+        if value > getattr(self, name):
+            raise self.refusal(name, value, what)
+        return value
+
+    def refusal(self, name, value, what):
+        """The `GameTooLargeError` for ``what``, which asked for ``value`` (None: for more than the
+        limit, by how much unknown), past the limit ``name``."""
+        limit = getattr(self, name)
+        if value is None:
+            shown, asked = f"more than {limit}", 10 * limit
+        elif value.bit_length() > 100:
+            shown, asked = f"about 2^{value.bit_length() - 1}", "a larger value"
+        else:
+            shown, asked = value, value
+        return GameTooLargeError(f"{what}: {shown} is past the limit {name} = {limit}; raise it "
+                                 f"with {self.how_to_raise(name, asked)}")
+
+    def how_to_raise(self, name, value):
+        """How to set the limit ``name`` to ``value``, in Python and in the environment."""
+        return f"{self.path}.{name} = {value} in Python or {self.prefix}{name.upper()}={value} in the environment"
+
+    def watch(self, name, callback):
+        """Call ``callback(value)`` with the limit ``name`` now, and again whenever it is set or deleted.
+
+        For code that keeps a copy of a limit (the compiled engine keeps `Limits.max_depth`).
+        """
+        self._watchers.setdefault(name, []).append(callback)
+        callback(getattr(self, name))
+
+    def changed(self, name):
+        """Tell the watchers of the limit ``name`` its value."""
+        for callback in self._watchers.get(name, ()):
+            callback(getattr(self, name))
+
+
+class Limits(LimitSet):
+    """The limits of work on games (see `cgt.limits`); `LIMITS` is the one in use."""
+
+    max_power = Limit(1000, "The largest n of up-nth ↑<n> and ↑[n] (``^<n>``, ``up_power(n)``), and of the "
+                            "birthday of x in G.pow(x) and G.pow_to(x).  ↑<n> is built from ↑<2>, ..., ↑<n-1>, "
+                            "each of up to n coefficients: ↑<2000> takes 0.4 s and 300 MB, ↑<8000> 25 s and "
+                            "4.6 GB.")
+    max_multiple = Limit(500_000, "The most work of one sum in an integer multiple n.G of a game G, made "
+                                  "by doubling: the followers of one part times those of the other.  "
+                                  "350.{3|1||0} takes sums of up to 220,000, 2 s in all; 1000.{3|1||0} "
+                                  "takes sums of 2 million, 90 s.  (Multiples of numbers, nimbers and "
+                                  "uptimals are computed arithmetically, at any size.)")
+    max_options = Limit(1_000_000, "The most options listed for one game: a nimber *n has n, listed by "
+                                   "nimber(n).left_options and whenever *n is played in a sum with a game "
+                                   "that is not an uptimal.")
+    max_depth = Limit(1_000_000, "How deep one computation on games may recurse: sums, comparisons and "
+                                 "canonical forms of games nested this deep (each level takes stack and "
+                                 "memory), and the text of such games.")
+    max_graph_nodes = Limit(10_000, "The most nodes of a loopy game graph whose value is computed: the "
+                                    "algorithms work on every pair of nodes (10,000 nodes: 10^8 pairs, "
+                                    "600 MB).")
+    max_misere_heap = Limit(5_000, "The largest nim heap *n in misère play.  Its misère canonical form "
+                                   "lists every smaller heap, and each of those its own: *n holds n²/2 "
+                                   "options (*5000: 4 s, 100 MB).")
+    max_misere_parts = Limit(100_000, "The most parts tried to factorise one misère game (its parts, "
+                                      "partitions and differences, and its text, which is written with "
+                                      "them).  Some games have exponentially many: *[2###...#] with n #s "
+                                      "about 2^n (n = 16: 100,000 tries, 8 s).")
+    max_nim_heap = Limit(1 << 24, "The largest heap whose nim value is computed from the smaller heaps' "
+                                  "(nim_sequence(n), and nim_value(n) where no period gives it): n + 1 "
+                                  "values are kept, about 40 bytes each.")
+
+
+LIMITS = Limits()
+"""The limits in use: set an attribute to change one (see `cgt.limits`)."""

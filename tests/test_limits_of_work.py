@@ -1,0 +1,200 @@
+"""cgt.limits: the work one text or call may ask for, refused before it starts.
+
+Each reproducer runs in a child process: before the limits, some of them
+aborted the interpreter (a failed allocation in the compiled core), and an
+abort would end the test run.  Each must end in a clear Python exception or
+a correct result.
+"""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from cgt import LIMITS
+from cgt.errors import GameTooLargeError
+
+
+def _child(code, timeout=120, **environment):
+    """(exit status, stdout, the last line of stderr) of ``code`` run by a fresh interpreter."""
+    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                          timeout=timeout, env=os.environ | environment)
+    lines = done.stderr.strip().splitlines()
+    return done.returncode, done.stdout.strip(), lines[-1] if lines else ""
+
+
+def _refused(code, limit, **environment):
+    """Check that ``code`` raises a `GameTooLargeError` naming ``limit`` and how to raise it."""
+    wrapped = "from cgt.errors import GameTooLargeError\ntry:\n" + textwrap.indent(textwrap.dedent(code), "    ") + \
+              "\nexcept GameTooLargeError as error:\n    print(str(error).splitlines()[0])\n    raise SystemExit(3)\n"
+    status, out, last = _child(wrapped, **environment)
+    assert status == 3, last                    # refused, not an abort (a negative status) nor another error
+    assert f"is past the limit {limit} = " in out, out
+    assert f"cgt.LIMITS.{limit} = " in out and f"CGT_{limit.upper()}=" in out, out
+
+
+# ---------------------------------------------------------------- the mechanism
+def test_a_limit_is_set_and_deleted_back_to_its_default():
+    default = LIMITS.max_power
+    LIMITS.max_power = default + 5
+    try:
+        assert LIMITS.max_power == default + 5
+    finally:
+        del LIMITS.max_power
+    assert LIMITS.max_power == default
+
+
+@pytest.mark.parametrize("value", [0, -3, 2.5, "7", True, None])
+def test_a_limit_is_a_whole_number_greater_than_zero(value):
+    with pytest.raises(ValueError, match="cgt.LIMITS.max_power must be a whole number greater than 0"):
+        LIMITS.max_power = value
+
+
+def test_an_environment_variable_sets_a_limit():
+    status, out, last = _child("from cgt import LIMITS; print(LIMITS.max_power)", CGT_MAX_POWER="1234")
+    assert (status, out) == (0, "1234"), last
+
+
+def test_a_malformed_environment_variable_is_named_in_the_error():
+    status, _, last = _child("from cgt import LIMITS; LIMITS.max_power", CGT_MAX_POWER="many")
+    assert status == 1 and "the environment variable CGT_MAX_POWER must be a whole number" in last
+
+
+def test_a_refusal_is_a_game_too_large_error_naming_the_way_to_raise_the_limit():
+    with pytest.raises(GameTooLargeError, match=r"the exponent: 1001 is past the limit max_power = 1000; "
+                                                r"raise it with cgt.LIMITS.max_power = 1001 in Python or "
+                                                r"CGT_MAX_POWER=1001 in the environment"):
+        LIMITS.within("max_power", 1001, "the exponent")
+
+
+def test_the_database_limits_are_the_same_mechanism_under_cgt_db():
+    from cgt.db import LIMITS as DB_LIMITS
+    from cgt.limits import LimitSet
+
+    assert isinstance(DB_LIMITS, LimitSet) and isinstance(LIMITS, LimitSet)
+    with pytest.raises(GameTooLargeError, match="cgt.db.LIMITS.max_cells = 99 in Python or CGT_DB_MAX_CELLS=99"):
+        DB_LIMITS.within("max_cells", 99, "the cells of a census")
+
+
+# ---------------------------------------------------------------- the reproducers
+def test_the_options_of_nimber_2_to_the_40_are_refused():
+    # Before: the size check was at 2^64, and listing 2^40 options aborted on allocation.
+    _refused("from cgt import nimber; nimber(2**40).left_options", "max_options")
+
+
+def test_the_options_of_a_nimber_within_the_limit_are_the_smaller_nimbers():
+    from cgt import nimber
+
+    assert nimber(5).left_options == tuple(nimber(k) for k in range(5))
+
+
+@pytest.mark.parametrize("code", ["from cgt import parse; parse('^<10000>')",
+                                  "from cgt import up_power; up_power(10000)",
+                                  "from cgt import Game; Game('^[8000] + 1')"])
+def test_up_10000_is_refused_before_it_is_built(code):
+    # Before: ^<8000> took 4.6 GB and 25 s; ^<10000> aborted.
+    _refused(code, "max_power")
+
+
+def test_a_raised_power_limit_lets_the_uptimal_through():
+    status, out, last = _child("from cgt import parse; print(parse('^<1001>'))", CGT_MAX_POWER="1001")
+    assert (status, out) == (0, "^<1001>"), last
+
+
+def test_a_game_graph_of_50000_nodes_is_refused_before_its_tables():
+    # Before: "memory allocation of 10000000000 bytes failed", and an abort.
+    _refused("""
+        from cgt.loopy import GameGraph, loopy_value
+        n = 50_000
+        loopy_value(GameGraph([(v + 1,) if v + 1 < n else () for v in range(n)], [(v,) for v in range(n)]))
+    """, "max_graph_nodes")
+
+
+def test_misere_heap_of_a_million_is_refused():
+    # Before: a MemoryError after a long wait (its form lists n²/2 options).
+    _refused("from cgt.impartial.misere import MisereGame; MisereGame(10**6)", "max_misere_heap")
+
+
+@pytest.mark.parametrize("text", ["1000*(1000*{3|1||0})", "1000 * {3|1||0}", "-999 * (1000 * {3|1||0})"])
+def test_nested_multiples_are_refused_by_their_work(text):
+    # Before: each multiplier was bounded, not the work: 1000.{3|1||0} took 90 s.
+    _refused(f"from cgt import parse; parse({text!r})", "max_multiple")
+
+
+def test_multiples_that_collapse_to_numbers_are_computed_at_any_size():
+    from cgt import Game, parse
+
+    # {2|1} = 3/2 ± 1/2, and ±1/2 + ±1/2 = 0: an even multiple of {2|1} is a number.
+    assert parse("10000*(10000*(10000*{2|1}))") == Game(3 * 10**12 // 2)
+
+
+def test_multiples_by_doubling_equal_repeated_sums():
+    from cgt import Game
+
+    g = Game("{3|1||0}")
+    total = Game(0)
+    for n in range(1, 20):
+        total = total + g
+        assert n * g == total and -n * g == -total
+
+
+def test_too_deep_a_computation_is_refused_with_max_depth():
+    status, out, last = _child("""
+        from cgt import parse
+        print(100 * parse('{3|1||0}'))
+    """, CGT_MAX_DEPTH="50")
+    assert status == 1 and last.startswith("cgt.errors.GameTooLargeError: the depth of a computation on games: "
+                                           "more than 50 is past the limit max_depth = 50"), last
+
+
+def test_a_nim_sequence_past_max_nim_heap_is_refused():
+    _refused("from cgt.impartial import TakeAndBreak; TakeAndBreak('0.77').nim_sequence(10**9)", "max_nim_heap")
+
+
+def test_a_nim_value_past_max_nim_heap_comes_from_the_proved_period():
+    from cgt.impartial import TakeAndBreak
+
+    kayles = TakeAndBreak("0.77")       # Kayles: period 12 from heap 71 (Winning Ways)
+    assert kayles.nim_value(10**30 + 5) == kayles.nim_value(71 + (10**30 + 5 - 71) % 12 + 12 * 10)
+
+
+def test_printing_a_misere_game_with_too_many_parts_is_refused():
+    # Before: *[2###...#] hit Python's RecursionError.
+    _refused("from cgt.impartial.misere import MisereGame; print(MisereGame('*[2' + '#' * 18 + ']'))",
+             "max_misere_parts")
+
+
+def test_a_sum_of_1000_misere_heaps_2_is_refused_by_default_and_printed_past_a_raised_limit():
+    code = """
+        from cgt.impartial.misere import MisereGame
+        total = sum([MisereGame('*[2]')] * 1000, MisereGame(0))
+        text = str(total)
+        assert MisereGame(text) == total
+        print(text)
+    """
+    _refused(code, "max_misere_parts")
+    status, out, last = _child(code, CGT_MAX_MISERE_PARTS="1000000")
+    assert status == 0, last
+    assert out.startswith("*[") and out.count("2") == 1000
+
+
+def test_misere_games_nested_600_deep_are_read_and_printed():
+    from cgt.impartial.misere import MisereGame
+
+    def nested(depth):
+        game = 0
+        for _ in range(depth):
+            game = [game]
+        return game
+
+    # The value of [G] depends only on the value of G, so nestings two apart from a repeat
+    # repeat too: the 600-deep game is the 2-deep one, and the 601-deep the 1-deep.
+    shallow = [MisereGame(nested(k)) for k in range(3)]
+    assert shallow[2] == shallow[0]
+    deep = MisereGame(nested(600)), MisereGame(nested(601))
+    assert deep == (shallow[0], shallow[1])
+    assert MisereGame("*" + "[" * 600 + "]" * 600) == MisereGame("*[[]]")
+    assert MisereGame("*" + "[" * 601 + "]" * 601) == MisereGame("*[[[]]]")
+    assert (str(deep[0]), str(deep[1])) == (str(shallow[0]), str(shallow[1]))
