@@ -11,6 +11,7 @@ __all__ = [
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
     "GameTooLargeError",
+    "NotStopperSidedError",
     "SidedValueNotSupportedError",
 ]
 
@@ -80,6 +81,12 @@ class GameTooLargeError(RuntimeError):
     """A computation that would exceed the size or depth limit it was given."""
 
 
+class NotStopperSidedError(ValueError):
+    """A sided value one of whose sides is a carousel (equals no stopper), asked for that side as a
+    value: CGSuite's ``SidedValue`` of a carousel has no ``Onside`` or ``Offside`` either."""
+
+
 class SidedValueNotSupportedError(NotImplementedError):
-    """A loopy game that is not a stopper (such as ``dud = {pass|pass}``): its value is a
-    sided value, onside & offside (Siegel VI.5), which `cgt` does not compute yet."""
+    """A loopy game that is not a stopper (such as ``dud = {pass|pass}``) where only a stopper
+    will do: `cgt.loopy.stopper` of it, or an ordinal sum with it (its value is a sided value,
+    onside & offside, Siegel VI.5)."""

@@ -335,6 +335,11 @@ class _Parser:
         """Apply the operator on top of `frame`'s stack to its operands."""
         op, at = frame.ops.pop()
         b, b_at = frame.values.pop()
+        if op == "&":       # a game written in braces stands for its own side there
+            a, a_at = frame.values.pop()
+            frame.values.append((self.sided(self.side_operand(a, a_at, "onside"),
+                                            self.side_operand(b, b_at, "offside"), at), a_at))
+            return
         b = self.resolve(b, b_at)
         if op in _PREFIX:
             self.prefixes -= 1
@@ -348,8 +353,6 @@ class _Parser:
         a = self.game(self.resolve(a, a_at), a_at)
         if op == "+-":
             value = a + self.switch_of(b)
-        elif op == "&":
-            value = self.sided(a, self.game(b, b_at), at)
         else:
             b = self.game(b, b_at)
             if op == "+":
@@ -738,8 +741,16 @@ class _Parser:
             return loopy.PASS
         return getattr(loopy.named, word)
 
+    def side_operand(self, value, index, side):
+        """An operand of ``&``: a game written in braces (a loopy node) as the form of its ``side``."""
+        loopy = sys.modules.get("cgt.loopy")
+        if loopy is not None and isinstance(value, loopy.Node):
+            self.resolve(value, index)              # the same checks as for any other use
+            return loopy.side_form_of(value, side)
+        return self.game(self.resolve(value, index), index)
+
     def sided(self, onside, offside, at):
-        """``G & H``: the sided value with onside G and offside H, two stoppers with H <= G."""
+        """``G & H``: the sided value with onside G and offside H (stoppers, or a game's side forms)."""
         loopy = _loopy()
         for name, g in (("onside", onside), ("offside", offside)):
             if isinstance(g, loopy.SidedValue):

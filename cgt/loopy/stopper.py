@@ -23,6 +23,7 @@ from cgt import engine, hooks
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
 from cgt.loopy.graph import GameGraph, build_graph
+from cgt.loopy.option_order import hash_difference, java_sort, pseudonumber_hash, stopper_hash
 from cgt.printer import sort_key
 
 if engine.ENGINE == "compiled":
@@ -256,11 +257,32 @@ def node_keys(g):
 
 
 def sorted_nodes(g, nodes):
-    """``nodes`` of ``g``'s graph in printing order: short games in CGSuite's order, then loopy ones."""
-    games, keys = g._short(), node_keys(g)
+    """``nodes`` of ``g``'s graph in CGSuite's printing order: short games in its order of short
+    games, then loopy ones by its hash codes (`cgt.loopy.option_order`)."""
+    games = g._short()
     short = sorted((v for v in nodes if games[v] is not None), key=lambda v: sort_key(games[v]._id))
-    loopy = sorted((v for v in nodes if games[v] is None), key=lambda v: (keys[v], v))
-    return short + loopy
+    hashes = {v: cgsuite_hash(g, v) for v in nodes if games[v] is None}
+    return short + java_sort(hashes, lambda v, w: hash_difference(hashes[v], hashes[w]))
+
+
+def cgsuite_hash(g, v):
+    """CGSuite's hash code of the loopy node ``v`` of ``g``'s simplest graph, a canonical stopper."""
+    cache = g._shared.setdefault("cgsuite_hashes", {})
+    h = cache.get(v)
+    if h is None:
+        graph, games = g._full, g._short()
+        lo, ro = graph.left[v], graph.right[v]
+        if (lo, ro) == ((v,), ()) or (lo, ro) == ((), (v,)):
+            h = pseudonumber_hash("on" if lo else "off", None)
+        elif len(lo) == 1 and len(ro) == 1 and v in (lo[0], ro[0]) and \
+                games[lo[0] if ro[0] == v else ro[0]] is not None and \
+                games[lo[0] if ro[0] == v else ro[0]].is_number:
+            name, x = ("over", lo[0]) if ro[0] == v else ("under", ro[0])
+            h = pseudonumber_hash(name, games[x].to_fraction())
+        else:
+            h = stopper_hash(graph, v)
+        cache[v] = h
+    return h
 
 
 # ---------------------------------------------------------------- the value type

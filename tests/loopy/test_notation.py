@@ -3,7 +3,6 @@
 import pytest
 
 from cgt import GameSyntaxError, parse
-from cgt.loopy import SidedValueNotSupportedError
 
 # (input, CGSuite's output), from CGSuite's loopy vectors and its named values.
 PRINTED = [
@@ -67,7 +66,8 @@ def test_bad_sides_of_and_are_syntax_errors(text, message):
         parse(text)
 
 
-def test_a_carousel_is_not_computed():
-    # CGSuite unravels this game's onside (a{2|2,{2*|a||1*}||1}); cgt says it cannot.
-    with pytest.raises(SidedValueNotSupportedError, match="not a stopper"):
-        parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1")
+def test_a_carousel_prints_its_simplified_sides_and_reads_back():
+    # CGSuite prints Bach's carousel + 1 so (its EvalTest); the sides are read back as sides.
+    text = "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}"
+    game = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} + 1")
+    assert str(game) == text and parse(text) == game
