@@ -22,7 +22,7 @@ from numbers import Rational
 from cgt import engine, hooks
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
-from cgt.loopy.graph import GameGraph, build_graph
+from cgt.loopy.graph import GameGraph, Node, build_graph
 from cgt.loopy.option_order import hash_difference, java_sort, pseudonumber_hash, stopper_hash
 from cgt.printer import sort_key
 
@@ -508,6 +508,26 @@ class Stopper:
         Stopper('off')
         """
         return loopy.ordinal.subordinate(self, base)
+
+    @property
+    def tiny(self):
+        """``Tiny(G) = {0 || 0 | -G}``, CGSuite's ``G.Tiny`` and ``Tiny(G)`` of a stopper.
+
+        >>> from cgt.loopy import on, over
+        >>> on.tiny, over.tiny, on.tiny > 0
+        (Stopper('Tiny(on)'), Stopper('Tiny(over)'), True)
+        """
+        return loopy.sided.loopy_value(Node([0], [Node([0], [-self])]))
+
+    @property
+    def miny(self):
+        """``Miny(G) = {G | 0 || 0} = -Tiny(G)``, CGSuite's ``Miny(G)`` of a stopper.
+
+        >>> from cgt.loopy import on
+        >>> on.miny, on.miny == -on.tiny
+        (Stopper('Miny(on)'), True)
+        """
+        return loopy.sided.loopy_value(Node([Node([self], [0])], [0]))
 
     # ------------------------------------------------------------ upsums and varieties
     def upsum(self, other):
