@@ -3,7 +3,8 @@
 A loopy game may return to an earlier position; ``pass`` is a move to the
 position itself.  This package has the game graphs (`GameGraph`), the
 canonical stoppers (`Stopper`), the sided values ``onside & offside`` of
-games that are not stoppers (`SidedValue`) and the named values.
+games that are not stoppers (`SidedValue`), the sides that equal no
+stopper, kept in simplified form (`Carousel`), and the named values.
 
 >>> from cgt.loopy import on, over, upon
 >>> from cgt import up

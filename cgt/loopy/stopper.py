@@ -455,7 +455,7 @@ class Stopper:
 
     @property
     def is_idempotent(self):
-        """``G + G = G``.  While sided values are future work, ``G + G`` must itself be a stopper.
+        """``G + G = G``.
 
         >>> from cgt.loopy import on, over, upon
         >>> on.is_idempotent, over.is_idempotent, upon.is_idempotent
