@@ -8,6 +8,11 @@ numbers, nimbers, infinitesimals, sums and comparisons.
 Game('{1^|^*}')
 >>> star + star == 0, up > 0, up.is_confused_with(star)
 (True, True, True)
+
+Every kind of value (`Game`, the loopy `cgt.loopy.Stopper` and
+`cgt.loopy.SidedValue`, the misère `cgt.impartial.MisereGame`) is a `Value`:
+it answers the same questions where the theory defines them (`cgt.value`).
+``cgt.__version__`` is the version running.
 """
 
 from importlib import import_module
@@ -23,6 +28,7 @@ from cgt.errors import (
     NotDyadicError,
     NotStopperSidedError,
     SidedValueNotSupportedError,
+    UndefinedInvariantError,
     UnknownOctalCodeError,
     UnknownTurningCodeError,
 )
@@ -46,6 +52,8 @@ from cgt.game import (
 from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
 from cgt.notation import parse
+from cgt.value import Value
+from cgt.version import cgt_version as _cgt_version
 
 
 # The hooks (`cgt.hooks`): what a module takes from the layers above it, filled here,
@@ -87,6 +95,8 @@ _LAZY = {
 
 
 def __getattr__(name):
+    if name == "__version__":           # read when asked: the source tree's or the installed version
+        return _cgt_version()
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'cgt' has no attribute {name!r}")
@@ -135,8 +145,10 @@ __all__ = [
     "ToadsAndFrogs",
     "TopplingDominoes",
     "TurnAndEatcake",
+    "UndefinedInvariantError",
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
+    "Value",
     "candy_strip",
     "clear_caches",
     "dawsons_chess",

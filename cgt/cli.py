@@ -1,6 +1,8 @@
 """The ``cgt`` command: evaluate games, nim sequences of take-and-break codes, Domineering boards.
 
-    cgt eval "{1|*} + ^"             value, outcome, birthday, stops, mean, temperature
+    cgt eval "{1|*} + ^"             value, outcome, birthday, stops, mean, temperature, ...
+    cgt eval on                      any value: what applies to it (stoppers, dud, *[2], ...)
+    cgt --version
     cgt octal 0.77 --heaps 100 --period
     cgt octal 0.6 --heaps 32768 --stats --no-values
     cgt domineering "....|....|...."
@@ -11,21 +13,36 @@
     cgt db query dom.sqlite --temperature '>=3/2' --kind hot --cells 8 --limit 10
     cgt db query octal.sqlite --code 0.137 --values
 
-``--json`` prints the same facts as one JSON object. Exit status: 0 on
-success, 2 for a command line argparse rejects, 1 when the game itself is
-malformed (a one-line message on stderr, the notation's column marked), when
-a database is missing, malformed or busy, or when an argument is past a
-limit (`cgt.db.LIMITS`); 130 after Ctrl-C. Text read from a database is
-printed with its control characters escaped.
+``cgt eval`` reads every kind of value (`cgt.parse`) and prints what
+applies to it (`cgt.value.facts`): the questions of `cgt.value.Value` the
+theory answers for its kind, the facts of that kind, and the predicates that
+hold; a game may start with ``-``.  ``--json`` prints the same facts as one
+JSON object. Exit status: 0 on success, 2 for a command line argparse
+rejects, 1 when the game itself is malformed or has no value cgt computes (a
+one-line message on stderr, the notation's column marked), when a database
+is missing, malformed or busy, when an argument is past a limit
+(`cgt.db.LIMITS`), or when the reader of the output stops early (``| head``);
+130 after Ctrl-C. Text read from a database is printed with its control
+characters escaped; a query that matches nothing says so on stderr.
 
 >>> main(["eval", "{1|*} + ^"])
 value: {1^|^*}
+class: Game
 outcome: L
 birthday: 4
 left_stop: 1
 right_stop: 0
 mean: 1/2
 temperature: 1/2
+is: loopfree, plumtree, stopper, stopper_sided, finite
+0
+>>> main(["eval", "dud"])
+value: dud
+class: SidedValue
+outcome: D
+onside: on
+offside: off
+is: idempotent, stopper_sided, finite
 0
 """
 
@@ -37,8 +54,10 @@ import os
 import sys
 import time
 
-from cgt.errors import DatabaseError, GameTooLargeError
+from cgt.errors import DatabaseError, GameTooLargeError, SidedValueNotSupportedError
 from cgt.notation import parse
+from cgt.value import facts as value_facts
+from cgt.version import cgt_version
 
 __all__ = ["main"]
 
@@ -47,19 +66,26 @@ _PROG = "cgt"
 
 def main(argv=None):
     """Run the ``cgt`` command on ``argv`` (default ``sys.argv[1:]``); return the exit status."""
-    parser = _parser()
     try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit:          # --help (0) or a usage error (2), already printed
-        return exit.code
-    try:
-        return args.run(args)
+        status = _run(sys.argv[1:] if argv is None else list(argv))
+        sys.stdout.flush()              # here, so that a reader gone early is met below
+        return status
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
     except BrokenPipeError:             # the reader of the output stopped early (| head)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+def _run(argv):
+    """The exit status of the command ``argv``, its output printed."""
+    try:
+        args = _parser().parse_args(_game_after_options(argv))
+    except SystemExit as exit:          # --help, --version (0) or a usage error (2), already printed
+        return exit.code
+    try:
+        return args.run(args)
     except (_GameError, DatabaseError, GameTooLargeError) as error:
         command = " ".join(filter(None, (args.command, getattr(args, "db_command", None))))
         print(f"{_PROG} {command}: {error}", file=sys.stderr)
@@ -70,16 +96,34 @@ class _GameError(Exception):
     """A game, code or board that the library rejected; the text is for the user."""
 
 
+_EVAL_OPTIONS = {"--json", "-h", "--help"}
+
+
+def _game_after_options(argv):
+    """``argv`` with the game of ``cgt eval`` after a ``--``, so that ``-{1|*}`` is not read as an option.
+
+    >>> _game_after_options(["eval", "-{1|*}", "--json"])
+    ['eval', '--json', '--', '-{1|*}']
+    """
+    if not argv or argv[0] != "eval" or "--" in argv:
+        return argv
+    rest = argv[1:]
+    return ["eval", *[a for a in rest if a in _EVAL_OPTIONS], "--", *[a for a in rest if a not in _EVAL_OPTIONS]]
+
+
 def _parser():
     parser = argparse.ArgumentParser(
         prog=_PROG, description="Combinatorial game theory: values in CGSuite's notation.")
+    parser.add_argument("--version", action="version", version=f"{_PROG} {cgt_version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
     p = commands.add_parser("eval", help="the value and invariants of a game in CGSuite notation",
                             description="Print the canonical value of GAME (CGSuite notation, "
-                                        "e.g. '{1|*} + ^') with its outcome, birthday, stops, "
-                                        "mean and temperature.")
-    p.add_argument("game", metavar="GAME", help="a game in CGSuite notation")
+                                        "e.g. '{1|*} + ^', 'on', 'dud', '*[2]') with what applies "
+                                        "to it: its class, outcome, birthday, stops, mean and "
+                                        "temperature, sides, misère values, and the predicates "
+                                        "that hold.")
+    p.add_argument("game", metavar="GAME", help="a game in CGSuite notation (it may start with '-')")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_eval)
 
@@ -216,7 +260,7 @@ def _emit(args, facts):
         print(json.dumps(facts))
     else:
         for name, value in facts.items():
-            print(f"{name}: {value}")
+            print(f"{name}: {', '.join(value) if isinstance(value, list) else value}")
     return 0
 
 
@@ -225,22 +269,15 @@ def _run_eval(args):
     from cgt.explicit import ExplicitGame  # lazy load, as for each command below: `cgt --help` stays fast
 
     try:
-        game = parse(args.game)
-    except ValueError as error:
+        value = parse(args.game)
+        form = {}
+        if isinstance(value, ExplicitGame):     # a quoted form '{...}': report it, then its value
+            form["form"] = str(value)
+            value = value.canonical_form
+        shown = form | value_facts(value)
+    except (ValueError, TypeError, SidedValueNotSupportedError) as error:
         raise _GameError(error) from None
-    facts = {}
-    if isinstance(game, ExplicitGame):      # a quoted form '{...}': report it, then its value
-        facts["form"] = str(game)
-        game = game.canonical_form
-    return _emit(args, facts | {
-        "value": str(game),
-        "outcome": game.outcome,
-        "birthday": game.birthday,
-        "left_stop": str(game.left_stop),
-        "right_stop": str(game.right_stop),
-        "mean": str(game.mean),
-        "temperature": str(game.temperature),
-    })
+    return _emit(args, shown)
 
 
 # ---------------------------------------------------------------- octal
@@ -430,6 +467,8 @@ def _query_octal(db, args):
     if args.json:
         print(json.dumps(rows))
         return 0
+    if not rows:
+        print(f"{_PROG} db query: no game matches", file=sys.stderr)
     for row in rows:
         fields = ["-" if value is None else value for value in row.values()]
         fields[0] = printable(fields[0])
@@ -456,6 +495,8 @@ def _query_census(db, args):
                            "outcome": r.outcome, "temperature": str(r.temperature)}
                           for r in records]))
         return 0
+    if not records:
+        print(f"{_PROG} db query: no position matches", file=sys.stderr)
     for r in records:
         print(r.cells, *map(printable, (r.shape, r.value, r.kind, r.outcome)), r.temperature, sep="\t")
     return 0

@@ -13,6 +13,7 @@ __all__ = [
     "GameTooLargeError",
     "NotStopperSidedError",
     "SidedValueNotSupportedError",
+    "UndefinedInvariantError",
 ]
 
 _WINDOW = 72  # characters of the offending text shown around the caret
@@ -81,12 +82,32 @@ class GameTooLargeError(RuntimeError):
     """A computation that would exceed the size or depth limit it was given."""
 
 
-class NotStopperSidedError(ValueError):
-    """A sided value one of whose sides is a carousel (equals no stopper), asked for that side as a
-    value: CGSuite's ``SidedValue`` of a carousel has no ``Onside`` or ``Offside`` either."""
-
-
 class SidedValueNotSupportedError(NotImplementedError):
     """A loopy game that is not a stopper (such as ``dud = {pass|pass}``) where only a stopper
     will do: `cgt.loopy.stopper` of it, or an ordinal sum with it (its value is a sided value,
     onside & offside, Siegel VI.5)."""
+
+
+class UndefinedInvariantError(AttributeError, TypeError):
+    """A question of `cgt.value.Value` that the theory does not define for this kind of value.
+
+    A stopper has no birthday (its play need not end), a sided value has no
+    options of its own, a misère game has no stops.  An `AttributeError`, so
+    ``hasattr(G, "birthday")`` and ``getattr(G, "birthday", None)`` ask whether
+    it applies; a `TypeError`, as asking it is a question of the wrong type.
+    `.name` is the question, `.kind` the class of the value, and the message
+    says why.
+    """
+
+    def __init__(self, name, kind, reason):
+        self.kind = kind
+        self.reason = reason
+        super().__init__(f"{kind}.{name} is not defined: {reason}", name=name)
+
+    def __reduce__(self):
+        return (type(self), (self.name, self.kind, self.reason))
+
+
+class NotStopperSidedError(UndefinedInvariantError):
+    """A sided value one of whose sides is a carousel (equals no stopper), asked for that side as a
+    value: CGSuite's ``SidedValue`` of a carousel has no ``Onside`` or ``Offside`` either."""

@@ -22,6 +22,7 @@ from cgt.errors import NotDyadicError
 from cgt.hooks import above
 from cgt.incentives import incentives, left_incentives, right_incentives
 from cgt.printer import game_latex, game_text, number_tiny_parts, sort_key
+from cgt.value import Value
 
 __all__ = [
     "Game",
@@ -43,7 +44,7 @@ __all__ = [
 _ZERO_FRACTION = Fraction(0)
 
 
-class Game(engine.GameHandle):
+class Game(engine.GameHandle, Value):
     """A short partizan game ``{G^L | G^R}``, held in canonical form.
 
     ``Game(left, right)`` builds ``{left | right}`` from option lists whose
@@ -52,7 +53,8 @@ class Game(engine.GameHandle):
 
     ``<= < >= > == !=`` are the game order, a partial order: ``G <= H`` when
     Left, playing second, wins ``H - G``.  Two games can be *confused*
-    (``G || H``): neither ``G <= H`` nor ``H <= G``.
+    (``G || H``): neither ``G <= H`` nor ``H <= G``.  A `~cgt.value.Value`:
+    it answers every question of the protocol.
 
     >>> Game([0], [])
     Game('1')
@@ -63,6 +65,8 @@ class Game(engine.GameHandle):
     """
 
     __slots__ = ()
+
+    _facts = ("mean", "temperature")
 
     def __new__(cls, left=(), right=None):
         if right is None and (isinstance(left, (Game, str, Rational)) or not _is_collection(left)):
@@ -275,6 +279,19 @@ class Game(engine.GameHandle):
     def is_odd_tempered(self):
         """Whether ``G`` is odd-tempered: ``x*`` for a number x, or every option even-tempered."""
         return _structural(_TEMPER, self._id) == "odd"
+
+    @property
+    def is_idempotent(self):
+        """Whether ``G + G = G``: of short games, only 0."""
+        return self._id == engine.ZERO
+
+    @property
+    def is_pseudonumber(self):
+        """Whether ``G`` is a pseudonumber: of short games, the numbers."""
+        return self.is_number
+
+    is_loopfree = is_plumtree = is_stopper = is_stopper_sided = is_finite = property(
+        lambda self: True, doc="True: a short game is loopfree, so a stopper, and finite.")
 
     @property
     def is_uptimal(self):
@@ -555,9 +572,9 @@ class Game(engine.GameHandle):
     def __repr__(self):
         return f"Game({str(self)!r})"
 
-    def _repr_latex_(self):
-        """The game in LaTeX for notebooks: ``$\\{1\\mid\\ast\\}$`` for ``{1|*}``."""
-        return f"${game_latex(str(self))}$"
+    def _latex(self, printer=None):
+        """The game in LaTeX (math mode): ``\\{1\\mid\\ast\\}`` for ``{1|*}``."""
+        return game_latex(str(self))
 
 
 # ---------------------------------------------------------------- interning

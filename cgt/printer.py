@@ -38,23 +38,35 @@ def game_latex(text):
     ↑ ``\uparrow``, ⇑ ``\Uparrow`` (and ↓, ⇓), ↑<n> ``\uparrow^{n}``,
     ↑[n] ``\uparrow^{[n]}``, ``*n`` ``\ast n``, ``+-`` ``\pm``, fractions
     ``\tfrac``, braces escaped and runs of bars as ``\mid`` and ``\|``.
+    The text of loopy values reads the same way, its words upright
+    (``\mathrm{on}``; ``over``, ``under``, ``off``, ``pass``, ``dud`` alike,
+    also as the power of an arrow, ``^[on]``), and the ``&`` of a sided
+    value as a binary operator.
 
     >>> print(game_latex("{1/2||0|-1}"))
     \{\tfrac{1}{2}\,\|\,0\mid-1\}
     >>> print(game_latex("+-{3|2}"), game_latex("73/16v9*8"), game_latex("^<2>*"))
     \pm\{3\mid2\} \tfrac{73}{16}\downarrow9\ast8 \uparrow^{2}\ast
+    >>> print(game_latex("^[on]*"), game_latex("over & v"), game_latex("+-(5over)"))
+    \uparrow^{[\mathrm{on}]}\ast \mathrm{over} \mathbin{\&} \downarrow \pm(5\mathrm{over})
     """
     return "".join(_latex_token(m) for m in _TOKEN.finditer(text)).strip()
 
 
 _TOKEN = re.compile(
     r"(?P<pm>\+-)|(?P<frac>(?P<num>\d+)/(?P<den>\d+))|(?P<int>\d+)"
-    r"|(?P<arrow>\^\^|vv|\^|v)(?:<(?P<power>\d+)>|\[(?P<power_to>\d+)\])?"
-    r"|(?P<bars>\|+)|(?P<name>Tiny|Miny)|(?P<char>.)"
+    r"|(?P<name>Tiny|Miny|over|off|on|under|pass|dud)"
+    r"|(?P<arrow>\^\^|vv|\^|v)(?:<(?P<power>\d+|on)>|\[(?P<power_to>\d+|on)\])?"
+    r"|(?P<bars>\|+)|(?P<char>.)"
 )
 _ARROWS = {"^": r"\uparrow", "^^": r"\Uparrow", "v": r"\downarrow", "vv": r"\Downarrow"}
 _BARS = {1: r"\mid", 2: r"\,\|\,", 3: r"\,\|\mid", 4: r"\,\|\|\,"}
-_CHARS = {"{": r"\{", "}": r"\}", "*": r"\ast", ",": r",\,"}
+_CHARS = {"{": r"\{", "}": r"\}", "*": r"\ast", ",": r",\,", "&": r"\mathbin{\&}"}
+
+
+def _power(text):
+    """The power of an arrow: a number, or ``on`` upright."""
+    return r"\mathrm{on}" if text == "on" else text
 
 
 def _latex_token(m):
@@ -68,9 +80,9 @@ def _latex_token(m):
     if m.group("arrow"):
         arrow = _ARROWS[m.group("arrow")]
         if m.group("power"):
-            return f"{arrow}^{{{m.group('power')}}}"
+            return f"{arrow}^{{{_power(m.group('power'))}}}"
         if m.group("power_to"):
-            return f"{arrow}^{{[{m.group('power_to')}]}}"
+            return f"{arrow}^{{[{_power(m.group('power_to'))}]}}"
         return arrow
     if kind == "bars":
         return _BARS[len(m.group("bars"))]

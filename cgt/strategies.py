@@ -1,19 +1,34 @@
-"""Hypothesis strategies for games, to property-test code built on `cgt`.
+"""Hypothesis strategies for every kind of value, to property-test code built on `cgt`.
+
+Short games (`games`, and the numbers, nimbers and uptimals among them),
+stoppers (`stoppers`), sided values (`sided_values`) and misère games
+(`misere_games`).
 
 >>> from hypothesis import given
 >>> @given(games(max_birthday=2))
 ... def test_negation_is_an_inverse(g):
 ...     assert g + -g == 0
 >>> test_negation_is_an_inverse()
+>>> @given(stoppers())
+... def test_negation_of_a_stopper_is_an_involution(g):
+...     assert -(-g) == g
+>>> test_negation_of_a_stopper_is_an_involution()
 """
 
 from fractions import Fraction
 
+from hypothesis import assume
 from hypothesis import strategies as st
 
 from cgt.game import Game, nimber, uptimal
+from cgt.impartial.misere import MisereGame
+from cgt.loopy import named
+from cgt.loopy.graph import Node, build_graph
+from cgt.loopy.sided import SidedValue, loopy_value
+from cgt.loopy.stopper import Stopper, stopper
 
-__all__ = ["dyadics", "numbers", "nimbers", "uptimals", "games"]
+__all__ = ["dyadics", "numbers", "nimbers", "uptimals", "games", "loopy_nodes", "stoppers", "sided_values",
+           "misere_games"]
 
 
 def dyadics(max_exponent=4, max_whole=4):
@@ -52,3 +67,58 @@ def games(max_birthday=3, max_options=3):
     options = st.lists(smaller, max_size=max_options)
     built = st.builds(Game, options, options)
     return st.one_of(built, smaller, numbers(2, 2), nimbers(3), uptimals(2, 2))
+
+
+# ---------------------------------------------------------------- loopy values
+_LEAVES = st.sampled_from([Game(0), Game(1), Game(-1), nimber(1), uptimal(ups=1), Game(Fraction(1, 2))])
+
+
+@st.composite
+def loopy_nodes(draw, max_nodes=3, max_options=2, leaves=_LEAVES):
+    """Game graphs written as `~cgt.loopy.graph.Node` s: the first of up to ``max_nodes`` nodes.
+
+    Each node has up to ``max_options`` options for each player, drawn from
+    the nodes (itself too: a pass) and the short games ``leaves``; so every
+    kind of loopy game appears, stoppers or not.
+    """
+    nodes = [Node() for _ in range(draw(st.integers(1, max_nodes)))]
+    option = st.one_of(st.sampled_from(range(len(nodes))), leaves)
+    for node in nodes:
+        for options in (node.left, node.right):
+            for item in draw(st.lists(option, max_size=max_options)):
+                options.append(nodes[item] if isinstance(item, int) else item)
+    return nodes[0]
+
+
+def stoppers(max_nodes=3, max_options=2):
+    """Stoppers (`~cgt.loopy.Stopper`) with a cycle: ``on``, ``over``, ``upon`` and the
+    simplest forms of random stopper graphs (`loopy_nodes`)."""
+    drawn = loopy_nodes(max_nodes, max_options).filter(lambda root: build_graph(root).is_stopper()).map(stopper)
+    named_ones = st.sampled_from([named.on, named.off, named.over, named.under, named.upon])
+    return st.one_of(named_ones, drawn.filter(lambda g: isinstance(g, Stopper)))
+
+
+@st.composite
+def _sided_value_of(draw, nodes):
+    value = loopy_value(draw(nodes))
+    assume(isinstance(value, SidedValue) and value.is_stopper_sided)     # not a carousel
+    return value
+
+
+def sided_values(max_nodes=3, max_options=2):
+    """Sided values ``s & t`` (`~cgt.loopy.SidedValue`): ``dud``, ``tis``, ``tisn``, and the values
+    of random loopy game graphs (`loopy_nodes`) that are stopper-sided but not stoppers."""
+    named_ones = st.sampled_from([named.dud, named.tis, named.tisn])
+    return st.one_of(named_ones, _sided_value_of(loopy_nodes(max_nodes, max_options)))
+
+
+# ---------------------------------------------------------------- misère games
+def misere_games(max_birthday=4, max_options=3):
+    """Misère canonical forms (`~cgt.impartial.MisereGame`) born by day ``max_birthday``, from
+    options built the same way; nim heaps are mixed in at every level.  (There are 1, 2, 3, 5
+    and 22 of them born by days 0 to 4, ONAG ch. 12, and 4171780 by day 5.)"""
+    if max_birthday <= 0:
+        return st.just(MisereGame(0))
+    smaller = misere_games(max_birthday - 1, max_options)
+    built = st.lists(smaller, max_size=max_options).map(MisereGame.from_options)
+    return st.one_of(built, st.integers(0, max_birthday).map(MisereGame.nim_heap))

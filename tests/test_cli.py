@@ -1,6 +1,7 @@
 """The ``cgt`` command: values checked against CGSuite and textbook facts, exit codes, messages."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ import pytest
 
 import reference_data
 
+from cgt import parse
 from cgt.cli import main
 
 
@@ -29,8 +31,8 @@ def test_eval_prints_each_invariant_on_its_own_line(capsys):
     # CGSuite: {1|*} + ^ == {1^|^*}; left stop 1, right stop 0, mean and temperature 1/2
     status, out, err = run(capsys, "eval", "{1|*} + ^")
     assert status == 0 and err == ""
-    assert out == ("value: {1^|^*}\noutcome: L\nbirthday: 4\nleft_stop: 1\nright_stop: 0\n"
-                   "mean: 1/2\ntemperature: 1/2\n")
+    assert out == ("value: {1^|^*}\nclass: Game\noutcome: L\nbirthday: 4\nleft_stop: 1\nright_stop: 0\n"
+                   "mean: 1/2\ntemperature: 1/2\nis: loopfree, plumtree, stopper, stopper_sided, finite\n")
 
 
 @pytest.mark.parametrize("game, expected", [
@@ -48,17 +50,18 @@ def test_eval_values(capsys, game, expected):
     status, out, _ = run(capsys, "eval", game)
     assert status == 0
     shown = facts(out)
-    names = ["value", "outcome", "birthday", "left_stop", "right_stop", "mean", "temperature"]
+    names = ["value", "class", "outcome", "birthday", "left_stop", "right_stop", "mean", "temperature", "is"]
     assert list(shown) == names
-    assert tuple(shown.values()) == tuple(map(str, expected))
+    assert tuple(shown[name] for name in names if name not in ("class", "is")) == tuple(map(str, expected))
 
 
 def test_eval_json(capsys):
     status, out, _ = run(capsys, "eval", "{1|*} + ^", "--json")
     assert status == 0
-    assert json.loads(out) == {"value": "{1^|^*}", "outcome": "L", "birthday": 4,
+    assert json.loads(out) == {"value": "{1^|^*}", "class": "Game", "outcome": "L", "birthday": 4,
                                "left_stop": "1", "right_stop": "0", "mean": "1/2",
-                               "temperature": "1/2"}
+                               "temperature": "1/2",
+                               "is": ["loopfree", "plumtree", "stopper", "stopper_sided", "finite"]}
 
 
 def test_eval_of_an_explicit_form_reports_the_form_then_its_value(capsys):
@@ -67,6 +70,111 @@ def test_eval_of_an_explicit_form_reports_the_form_then_its_value(capsys):
     assert status == 0
     shown = facts(out)
     assert (shown["form"], shown["value"], shown["outcome"]) == ("'{*|*}'", "0", "P")
+
+
+# Every kind of value, with what applies to it.  Expected facts: CGSuite's loopy vectors
+# (/work/shared/reference/loopy_vectors.json: on, over, dud, {0|{dud|},*}), Winning Ways, or
+# the definitions, worked out in the comments.
+EVERY_KIND = {
+    # loopy vectors: on's outcome class L, its stops on and on; on is a pseudonumber
+    "on": {"value": "on", "class": "Stopper", "outcome": "L", "left_stop": "on", "right_stop": "on"},
+    # loopy vectors: over's outcome class L, stops over and over
+    "over": {"value": "over", "class": "Stopper", "outcome": "L", "left_stop": "over", "right_stop": "over"},
+    # upon = {pass|*} prints ^[on] (loopy vectors).  Right's only move, to *, loses to Left's reply
+    # to 0; Left first passes, then Right is first and loses: L.  R(upon) = L(*) = 0, and
+    # L(upon) = R(upon) = 0 (Left's only option is upon itself).
+    "upon": {"value": "^[on]", "class": "Stopper", "outcome": "L", "left_stop": "0", "right_stop": "0"},
+    # {pass|x} is x under (Siegel VI, a pseudonumber: its own stops); 1under > 0: L
+    "{pass|1}": {"value": "1under", "class": "Stopper", "outcome": "L",
+                 "left_stop": "1under", "right_stop": "1under"},
+    # loopy vectors: dud's outcome class D, onside on, offside off
+    "dud": {"value": "dud", "class": "SidedValue", "outcome": "D", "onside": "on", "offside": "off"},
+    "on & off": {"value": "dud", "class": "SidedValue", "outcome": "D", "onside": "on", "offside": "off"},
+    # loopy vectors: {0|{dud|},*} = ^ & v*, outcome class NHat
+    "{0|{dud|},*}": {"value": "^ & v*", "class": "SidedValue", "outcome": "NHat",
+                     "onside": "^", "offside": "v*"},
+    # the misère heap *2: its mover takes one and leaves *1, which the other must take last: N;
+    # g-(*n) = n for n >= 2 (Winning Ways ch. 13); a nim heap's genus prints as its size (CGSuite)
+    "*[2]": {"value": "*[2]", "class": "MisereGame", "outcome": "N", "birthday": 2, "nim_value": 2,
+             "misere_nim_value": 2, "genus": "2"},
+    # {1|*}: Right's move to * loses to Left's move to 0, so L; born on day 2; stops 1 and 0;
+    # mean (1 + 0)/2 = 1/2 and temperature 1/2 (CGSuite)
+    "{1|*}": {"value": "{1|*}", "class": "Game", "outcome": "L", "birthday": 2, "left_stop": "1",
+              "right_stop": "0", "mean": "1/2", "temperature": "1/2"},
+}
+
+# What a kind of value does not have, by the theory (cgt.value): nothing is printed for it.
+NOT_SHOWN = {
+    "Stopper": ("birthday",),
+    "SidedValue": ("birthday", "left_stop", "right_stop"),
+    "MisereGame": ("left_stop", "right_stop"),
+    "Game": (),
+}
+
+
+@pytest.mark.parametrize("text", EVERY_KIND)
+def test_eval_prints_every_kind_of_value_with_what_applies_to_it(capsys, text):
+    status, out, err = run(capsys, "eval", text)
+    assert status == 0 and err == ""
+    shown = facts(out)
+    expected = EVERY_KIND[text]
+    assert {name: shown.get(name) for name in expected} == {name: str(v) for name, v in expected.items()}
+    assert not set(NOT_SHOWN[expected["class"]]) & set(shown)
+
+
+@pytest.mark.parametrize("text", EVERY_KIND)
+def test_eval_json_of_every_kind_of_value_is_the_same_facts(capsys, text):
+    status, out, err = run(capsys, "eval", text, "--json")
+    assert status == 0 and err == ""
+    shown = json.loads(out)
+    expected = EVERY_KIND[text]
+    assert {name: shown.get(name) for name in expected} == expected
+    _, text_out, _ = run(capsys, "eval", text)
+    assert facts(text_out) == {name: ", ".join(v) if isinstance(v, list) else str(v) for name, v in shown.items()}
+
+
+def test_eval_lists_the_predicates_that_hold(capsys):
+    # loopy vectors for over: infinitesimal, numberish, idempotent, plumtree, pseudonumber,
+    # stopper, stopper-sided true; integer, loopfree, nimber, number, ordinal, uptimal, zero,
+    # number-tiny false
+    _, out, _ = run(capsys, "eval", "over", "--json")
+    holds = set(json.loads(out)["is"])
+    assert {"infinitesimal", "numberish", "idempotent", "plumtree", "pseudonumber", "stopper",
+            "stopper_sided"} <= holds
+    assert not {"integer", "loopfree", "nimber", "number", "ordinal", "uptimal", "zero",
+                "number_tiny"} & holds
+
+
+def test_eval_reads_a_game_that_starts_with_a_minus(capsys):
+    # -{1|*} = {-*|-1} = {*|-1} (negation swaps and negates the options; -* = *)
+    status, out, err = run(capsys, "eval", "-{1|*}")
+    assert status == 0 and err == ""
+    assert facts(out)["value"] == "{*|-1}"
+    status, out, _ = run(capsys, "eval", "--json", "-{1|*}")
+    assert status == 0 and json.loads(out)["value"] == "{*|-1}"
+    status, out, _ = run(capsys, "eval", "--", "-1/2")
+    assert status == 0 and facts(out)["value"] == "-1/2"
+
+
+def test_eval_of_a_carousel_prints_its_sides_and_no_onside(capsys):
+    # a{{|{a|0,*},*}|pass,0}: its onside keeps an alternating cycle (a carousel), printed in its
+    # simplified form; a carousel has no onside value (CGSuite's SidedValue has no Onside either)
+    text = "a{{|{a|0,*},*}|pass,0}"
+    status, out, err = run(capsys, "eval", text)
+    assert status == 0 and err == ""
+    shown = facts(out)
+    assert shown["value"] == str(parse(text)) and shown["class"] == "SidedValue"
+    assert "onside" not in shown and "offside" not in shown
+
+
+def test_version_is_the_version_of_the_package(capsys):
+    import cgt
+    tomllib = pytest.importorskip("tomllib")
+    with open(Path(__file__).resolve().parent.parent / "pyproject.toml", "rb") as handle:
+        expected = tomllib.load(handle)["project"]["version"]
+    status, out, _ = run(capsys, "--version")
+    assert status == 0 and out == f"cgt {expected}\n"
+    assert cgt.__version__ == expected
 
 
 def reference_expressions():
@@ -301,3 +409,31 @@ def test_console_script_is_declared():
     pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
     scripts = tomllib.loads(pyproject.read_text())["project"]["scripts"]
     assert scripts == {"cgt": "cgt.cli:main"}
+
+
+@pytest.mark.parametrize("argv", [
+    *(["eval", text] for text in EVERY_KIND),
+    ["eval", "-{1|*}", "--json"],
+    ["eval", "a{{|{a|0,*},*}|pass,0}"],
+    ["--version"],
+])
+def test_the_installed_command_ends_without_a_traceback(argv):
+    result = python_m_cgt(*argv)
+    assert "Traceback" not in result.stderr
+    assert result.returncode in (0, 1)
+    if "--json" in argv:
+        json.loads(result.stdout)
+
+
+@pytest.mark.parametrize("argv", [["eval", "{1|*}"], ["eval", "on", "--json"], ["--version"]])
+def test_a_reader_gone_early_ends_the_command_quietly(argv):
+    # `cgt ... | head` where head has gone: no "Exception ignored ... BrokenPipeError" at exit.
+    # Without PYTHONUNBUFFERED the output waits in Python's buffer until the end.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    process = subprocess.Popen([sys.executable, "-m", "cgt", *argv], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=env)
+    process.stdout.close()
+    err = process.stderr.read().decode()
+    status = process.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err and "Exception ignored" not in err
+    assert status in (0, 1)

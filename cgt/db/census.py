@@ -12,14 +12,12 @@ atomic weight.  Numbers are written exactly, as ``str`` of a Fraction
 ('+-1', 'switch', 'N', '0', '1', '1', '-1', 2, None)
 """
 
-import importlib.metadata
-import re
-from pathlib import Path
 
 from cgt import engine
 from cgt.db.enumerate import DIHEDRAL, MIRRORS
 from cgt.game import number_tiny_parts
 from cgt.rulesets import Cram, Domineering
+from cgt.version import cgt_version
 
 __all__ = ["KINDS", "RULESETS", "cgt_version", "kind", "value_facts"]
 
@@ -89,25 +87,4 @@ def value_facts(g):
         atomic_weight = None
     return (str(g), kind(g), g.outcome, str(g.mean), str(g.temperature),
             str(g.left_stop), str(g.right_stop), g.birthday, atomic_weight)
-
-
-def cgt_version():
-    """The version of ``cgt-toolkit`` running: that of the ``pyproject.toml`` of its source
-    tree when it runs from one, else the installed package's, else ``'unknown'``.
-
-    >>> cgt_version().split(".")[0].isdigit()
-    True
-    """
-    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
-    if pyproject.is_file():
-        # the [project] table, up to the next table
-        project = pyproject.read_text(encoding="utf-8").partition("\n[project]\n")[2].partition("\n[")[0]
-        if re.search(r'^name\s*=\s*"cgt-toolkit"', project, re.MULTILINE):
-            found = re.search(r'^version\s*=\s*"([^"]+)"', project, re.MULTILINE)
-            if found:
-                return found.group(1)
-    try:
-        return importlib.metadata.version("cgt-toolkit")
-    except importlib.metadata.PackageNotFoundError:
-        return "unknown"
 

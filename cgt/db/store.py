@@ -51,6 +51,8 @@ from cgt.db.file import DatabaseFile, Schema, between, connect, connect_for_writ
 from cgt.db.octal import OctalDatabase
 from cgt.errors import DatabaseError
 from cgt.game import Game
+from cgt.notation import parse
+from cgt.value import Value
 
 __all__ = ["SCHEMA", "SCHEMA_VERSION", "Database", "Record", "create", "number", "open"]
 
@@ -189,7 +191,9 @@ class Database(DatabaseFile):
                   limit=None):
         """The stored positions (`Record` s) that match every filter given, by cells then shape.
 
-        ``value``: a game (or its notation, in any spelling `cgt.parse` reads);
+        ``value``: a short game (or its notation, in any spelling `cgt.parse`
+        reads; a value of another kind, such as the stopper ``over``, is a
+        `ValueError`: a census holds short games);
         ``kind``: one of `cgt.db.census.KINDS`; ``outcome``: 'L', 'R', 'N' or 'P';
         ``cells``: an int, a range or a pair ``(lo, hi)`` of inclusive bounds
         (None: unbounded); ``temperature``: a comparison such as ``'>=3/2'``
@@ -200,7 +204,7 @@ class Database(DatabaseFile):
         where, params = [], []
         if value is not None:
             where.append("v.notation = ?")
-            params.append(str(value if isinstance(value, Game) else Game(value)))
+            params.append(str(_short_game(value)))
         if kind is not None:
             if kind not in KINDS:
                 raise ValueError(f"unknown kind {kind!r}; the kinds are: {', '.join(KINDS)}")
@@ -371,6 +375,15 @@ def number(text):
             pass
     raise ValueError(f"not a number: {reprlib.repr(text)} (write it as 3/2, -1 or 0.75, "
                      f"in at most {_NUMBER_LENGTH} characters)")
+
+
+def _short_game(value):
+    """The short `Game` a census query asks for; a `ValueError` for a value of another kind."""
+    found = parse(value) if isinstance(value, str) else value
+    if isinstance(found, Value) and not isinstance(found, Game):
+        raise ValueError(f"{found} is a {type(found).__name__}, not a short game: "
+                         "every value in a census is a short game")
+    return Game(found)
 
 
 def _exact(value):

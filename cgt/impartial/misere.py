@@ -24,10 +24,11 @@ from collections.abc import Iterable
 from cgt.errors import GameSyntaxError
 from cgt.impartial import misere_engine as _e
 from cgt.impartial.grundy import LoopyGameError, _protocol_moves
+from cgt.value import PREDICATES, Value
 
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
            "misere_canonical_form", "misere_nim_value", "misere_outcome", "genus",
-           "misere_nim_sequence", "genus_sequence"]
+           "misere_latex", "misere_nim_sequence", "genus_sequence"]
 
 
 class NotLinkedError(ValueError):
@@ -195,7 +196,11 @@ def _genus_of(g):
 
 # --- The value type ----------------------------------------------------------------------
 
-class MisereGame:
+_NORMAL_PLAY = ("a question of normal play; a misère game has no normal-play value "
+                "(its normal-play Grundy value is nim_value)")
+
+
+class MisereGame(Value):
     """An impartial game in misère canonical form (interned: equal games are the same object).
 
     ``MisereGame(x)`` reads CGSuite notation (``"*[2#0]"`` or ``"*[[2],0]"``),
@@ -203,6 +208,8 @@ class MisereGame:
     `MisereGame`).  ``G + H`` is the misère sum; properties follow CGSuite's
     names: ``options``, ``birthday``, ``is_even``, ``nim_value`` (normal play),
     ``misere_nim_value``, ``outcome`` (misère), ``mate``, ``genus``, ``parts``.
+    A `~cgt.value.Value`: impartial, so Left's and Right's options are its
+    options; stops and the predicates of normal play are not defined.
 
     >>> G = MisereGame([[2], 0])
     >>> print(G, G.birthday, G.misere_nim_value, G.genus)
@@ -213,6 +220,14 @@ class MisereGame:
 
     __slots__ = ("_id", "_str")
     _interned = {}
+    _undefined = {
+        "left_stop": "a misère game has no stops: stops are numbers reached in normal play",
+        "right_stop": "a misère game has no stops: stops are numbers reached in normal play",
+        **{name: _NORMAL_PLAY for name in PREDICATES
+           if name not in ("is_zero", "is_idempotent", "is_loopfree", "is_plumtree", "is_finite")},
+        "is_nimber": "a question of normal play; in misère play ask is_nim_heap",
+    }
+    _facts = ("nim_value", "misere_nim_value", "genus")
 
     def __new__(cls, value=()):
         if isinstance(value, MisereGame):
@@ -255,8 +270,32 @@ class MisereGame:
         return tuple(MisereGame._of(o) for o in _e.options(self._id))
 
     @property
+    def left_options(self):
+        """Left's options: those of the impartial game, `options`."""
+        return self.options
+
+    @property
+    def right_options(self):
+        """Right's options: those of the impartial game, `options`."""
+        return self.options
+
+    @property
     def birthday(self):
+        """The birthday: 0 for 0, else one more than the greatest birthday of an option."""
         return _e.birthday(self._id)
+
+    @property
+    def is_zero(self):
+        """Whether ``G`` is 0, the game with no options."""
+        return _e.birthday(self._id) == 0
+
+    @property
+    def is_idempotent(self):
+        """Whether ``G + G = G`` (the misère sum)."""
+        return MisereGame._of(_e.add(self._id, self._id)) is self
+
+    is_loopfree = is_plumtree = is_finite = property(
+        lambda self: True, doc="True: a misère canonical form is a short game, so it has no cycle.")
 
     @property
     def is_even(self):
@@ -432,6 +471,10 @@ class MisereGame:
     def __repr__(self):
         return f"MisereGame({str(self)!r})"
 
+    def _latex(self, printer=None):
+        """The game in LaTeX (math mode), as CGSuite styles its text (`misere_latex`)."""
+        return misere_latex(str(self))
+
 
 def _id_of(value):
     """The engine id of a nim heap size, a `MisereGame`, or an iterable of options."""
@@ -521,6 +564,29 @@ def _write(g, out, parenthesize, opened):
 
 
 _TOKEN = re.compile(r"\s*(?:(\d+)|&(\d+);|(\*\[)|(.))")
+_LATEX_TOKEN = re.compile(r"\[(?P<subscript>[^\[\]]*)\]|(?P<sharp>#)|(?P<heap>&\d+;)|(?P<char>.)")
+
+
+def misere_latex(text):
+    r"""LaTeX (math mode, without the dollars) for CGSuite's text ``*[...]`` of a misère game.
+
+    As CGSuite styles that text: what its plain text puts in brackets, a
+    heap added (``2[2]``), subtracted (``-2``) or wrapped (``#``), is a
+    subscript, and so is every ``#`` (``{X}`` is ``X#``); ``*`` is ``\ast``,
+    and a heap of 10 or more stays ``&12;``.
+
+    >>> print(misere_latex("*[2[2]]"), misere_latex("*[2#0]"), misere_latex("*[2###]"))
+    \ast[2_{2}] \ast[2_{\#}0] \ast[2_{\#\#\#}]
+    """
+    pieces = []         # (subscript?, text), subscripts next to each other merged into one
+    for m in _LATEX_TOKEN.finditer(text[2:-1]):
+        subscript = m.group("subscript") if m.group("subscript") is not None else m.group("sharp")
+        piece = (True, subscript) if subscript is not None else (False, m.group("heap") or m.group("char"))
+        if pieces and piece[0] and pieces[-1][0]:
+            piece = (True, pieces.pop()[1] + piece[1])
+        pieces.append(piece)
+    body = "".join("_{" + t + "}" if sub else t for sub, t in pieces)
+    return r"\ast[" + body.replace("#", r"\#").replace("&", r"\&") + "]"
 
 
 def parse_misere(text):

@@ -39,11 +39,13 @@ from cgt import engine
 from cgt.errors import NotStopperSidedError
 from cgt.game import Game
 from cgt.hooks import above
+from cgt.printer import game_latex
 from cgt.loopy import ordinal
 from cgt.loopy.carousel import Carousel, side_form
 from cgt.loopy.graph import GameGraph, build_graph
 from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
 from cgt.loopy.stops import off, on, stops, strong_stop
+from cgt.value import Value
 
 __all__ = ["ONSIDE", "OFFSIDE", "SidedValue", "VarietyError", "degree", "downsum", "downsum_variety",
            "is_stable", "loopy_value", "side_form_of", "side_le", "side_of", "sided", "upsum", "upsum_variety", "variety"]
@@ -531,7 +533,7 @@ def _sides(value):
     return value, value
 
 
-class SidedValue:
+class SidedValue(Value):
     """The value ``s & t`` of a loopy game that is not a stopper: onside ``s``, offside ``t``.
 
     ``G <= H`` when both sides are: ``G^+ <= H^+`` and ``G^- <= H^-``.
@@ -540,7 +542,8 @@ class SidedValue:
     they are `onside` and `offside`; a side that equals no stopper is a
     `~cgt.loopy.carousel.Carousel`, and such a value has no `onside` or
     `offside` value (CGSuite's ``SidedValue`` has no ``Onside``): its forms
-    are `side_forms`.
+    are `side_forms`.  A `~cgt.value.Value` without options, stops or
+    birthday: its sides have them.
 
     >>> from cgt import parse
     >>> g = parse("over & v")
@@ -551,6 +554,16 @@ class SidedValue:
     """
 
     __slots__ = ("_onside", "_offside")
+
+    _undefined = {
+        "left_options": "a sided value has no options of its own: take those of its onside or offside",
+        "right_options": "a sided value has no options of its own: take those of its onside or offside",
+        "left_stop": "a sided value has no stops of its own: take those of its onside or offside",
+        "right_stop": "a sided value has no stops of its own: take those of its onside or offside",
+        "birthday": "a sided value has no birthday: play in it need not end, so no day creates it",
+        "is_all_small": "all-small is defined for short games; cgt does not define it for loopy values",
+    }
+    _facts = ("onside", "offside")
 
     def __init__(self, *args, **kwargs):
         raise TypeError("sided values come from cgt.parse, cgt.loopy.sided or the name dud")
@@ -564,9 +577,8 @@ class SidedValue:
 
     def _stopper_side(self, name):
         if not self.is_stopper_sided:
-            raise NotStopperSidedError(
-                f"{self} is not stopper-sided (a side of it is a carousel): it has no {name} value; "
-                "its simplified forms are side_forms")
+            raise NotStopperSidedError(name, "SidedValue", f"{self} is not stopper-sided (a side of it is a "
+                                       "carousel, equal to no stopper); its simplified forms are side_forms")
         return self._onside if name == ONSIDE else self._offside
 
     @property
@@ -593,6 +605,11 @@ class SidedValue:
     is_stopper = is_loopfree = is_plumtree = is_pseudonumber = is_number = is_integer = \
         is_nimber = is_zero = is_uptimal = is_ordinal = is_number_tiny = property(
             lambda self: False, doc="False: a sided value is not a stopper.")
+
+    @property
+    def is_finite(self):
+        """True: both sides have finitely many positions."""
+        return True
 
     @property
     def is_idempotent(self):
@@ -623,12 +640,6 @@ class SidedValue:
         """
         pair = _outcome(self._onside, ONSIDE) + _outcome(self._offside, OFFSIDE)
         return {"LN": "NHat", "LP": "PHat", "LR": "D", "NR": "NCheck", "PR": "PCheck"}.get(pair, pair[0])
-
-    @property
-    def left_options(self):
-        raise TypeError("a sided value has no options: take those of its onside or offside")
-
-    right_options = left_options
 
     # ------------------------------------------------------------ arithmetic
     def __neg__(self):
@@ -693,10 +704,6 @@ class SidedValue:
             return hash(("cgt.loopy.SidedValue", self._onside, self._offside))
         return hash(("cgt.loopy.SidedValue", "carousel", self.outcome))
 
-    def is_confused_with(self, other):
-        """``G || H``: neither ``G <= H`` nor ``H <= G``."""
-        return not (self <= other) and not (other <= self)
-
     # ------------------------------------------------------------ text
     def __str__(self):
         if self._onside == on and self._offside == off:
@@ -705,6 +712,15 @@ class SidedValue:
 
     def __repr__(self):
         return f"SidedValue({str(self)!r})"
+
+    def _latex(self, printer=None):
+        """The sided value in LaTeX (math mode), its text transliterated (`cgt.printer.game_latex`).
+
+        >>> from cgt import parse
+        >>> print(parse("dud")._repr_latex_(), parse("1 & 0")._latex())
+        $\\mathrm{dud}$ 1 \\mathbin{\\&} 0
+        """
+        return game_latex(str(self))
 
     def __reduce__(self):
         return (above.read, (str(self),))

@@ -24,7 +24,8 @@ from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
 from cgt.loopy.graph import GameGraph, Node, build_graph
 from cgt.loopy.option_order import hash_difference, java_sort, pseudonumber_hash, stopper_hash
-from cgt.printer import sort_key
+from cgt.printer import game_latex, sort_key
+from cgt.value import Value
 
 if engine.ENGINE == "compiled":
     from cgt._core import loopy_right_wins
@@ -298,12 +299,13 @@ def integer_multiple(g, n):
     return total
 
 
-class Stopper:
+class Stopper(Value):
     """A loopy stopper in its simplest form, as an immutable value.
 
     ``<= < >= > == !=`` are the order of stoppers: ``G >= H`` when Left,
     playing second in ``G - H``, survives.  Stoppers and short games compare
     with each other; a stopper equal to a short game *is* that `cgt.Game`.
+    A `~cgt.value.Value` with no birthday.
 
     >>> from cgt import parse, up
     >>> over = parse("{0|pass}")
@@ -312,6 +314,11 @@ class Stopper:
     """
 
     __slots__ = ("_full", "_start", "_shared", "_trim")
+
+    _undefined = {
+        "birthday": "a stopper has no birthday: play in it need not end, so no day creates it",
+        "is_all_small": "all-small is defined for short games; cgt does not define it for loopy values",
+    }
 
     def __init__(self, *args, **kwargs):
         raise TypeError("Stopper values come from cgt.parse, cgt.loopy.stopper or the named values on, over, ...")
@@ -385,6 +392,11 @@ class Stopper:
     @property
     def is_stopper(self):
         """True: no infinite alternating play exists from any position."""
+        return True
+
+    @property
+    def is_finite(self):
+        """True: the simplest graph has finitely many nodes."""
         return True
 
     @property
@@ -595,16 +607,21 @@ class Stopper:
         """A hash of the isomorphism class of the simplest graph (unique for the value)."""
         return hash(("cgt.loopy.Stopper", node_keys(self)[self._start]))
 
-    def is_confused_with(self, other):
-        """``G || H``: neither ``G <= H`` nor ``H <= G``."""
-        return not (self <= other) and not (other <= self)
-
     # ------------------------------------------------------------ text
     def __str__(self):
         return loopy.printer.stopper_text(self)
 
     def __repr__(self):
         return f"Stopper({str(self)!r})"
+
+    def _latex(self, printer=None):
+        """The stopper in LaTeX (math mode), its text transliterated (`cgt.printer.game_latex`).
+
+        >>> from cgt import parse
+        >>> print(parse("{0|pass}")._repr_latex_(), parse("upon")._latex())
+        $\\mathrm{over}$ \\uparrow^{[\\mathrm{on}]}
+        """
+        return game_latex(str(self))
 
     def __reduce__(self):
         return (hooks.above.read, (str(self),))

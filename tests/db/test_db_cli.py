@@ -91,6 +91,25 @@ def test_query_errors(census, capsys):
     assert status == 1 and "not a temperature condition" in err
 
 
+@pytest.mark.parametrize("value", ["over", "on", "dud", "*[2]"])
+def test_a_query_for_a_value_that_is_not_a_short_game_says_so(census, capsys, value):
+    # a census holds short games only: a stopper, a sided value or a misère game is never there
+    status, out, err = run(capsys, "db", "query", census, "--value", value)
+    assert status == 1 and out == ""
+    assert err.startswith("cgt db query: ") and "not a short game" in err and err.count("\n") == 1
+
+
+def test_a_query_that_matches_nothing_says_so(census, octal, capsys):
+    # no Domineering board of up to 5 cells is worth 5 (a board of n cells is at most n/2 moves)
+    status, out, err = run(capsys, "db", "query", census, "--value", "5")
+    assert (status, out, err) == (0, "", "cgt db query: no position matches\n")
+    status, out, err = run(capsys, "db", "query", census, "--value", "5", "--json")
+    assert (status, json.loads(out), err) == (0, [], "")
+    # no octal game of up to 2 digits has a period of 1000 (the longest is Dawson's Kayles' 34)
+    status, out, err = run(capsys, "db", "query", octal, "--period", "1000")
+    assert (status, out, err) == (0, "", "cgt db query: no game matches\n")
+
+
 def test_workers_and_scheduler_exclude_each_other(tmp_path, capsys):
     status, _, err = run(capsys, "db", "build", "cram", "--max-cells", 3, "--out", tmp_path / "x.sqlite",
                          "--workers", 2, "--scheduler", "tcp://localhost:8786")

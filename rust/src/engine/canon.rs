@@ -11,20 +11,33 @@ use rustc_hash::FxHashMap;
 /// A game given by option ids (not yet canonical), with its own comparison cache.
 ///
 /// Bypassing reversible options and removing dominated ones keep the value,
-/// so the cache stays valid while the options change.
+/// so the cache stays valid while the options change.  Forms are pooled in
+/// the engine for their room: `bypassed` holds a side's options after
+/// bypassing, until they replace the side.
 #[derive(Default)]
-struct Form {
+pub(super) struct Form {
     left: Vec<Id>,
     right: Vec<Id>,
+    bypassed: [Vec<Id>; 2],
     below: FxHashMap<Id, bool>, // x -> x <= G
     above: FxHashMap<Id, bool>, // y -> G <= y
 }
 
-fn dedup(ids: &[Id]) -> Vec<Id> {
-    let mut ids = ids.to_vec();
+impl Form {
+    fn emptied(mut self) -> Form {
+        self.left.clear();
+        self.right.clear();
+        self.bypassed.iter_mut().for_each(Vec::clear);
+        self.below.clear();
+        self.above.clear();
+        self
+    }
+}
+
+/// Sort `ids` and drop repeats.
+fn dedup(ids: &mut Vec<Id>) {
     ids.sort_unstable();
     ids.dedup();
-    ids
 }
 
 impl Engine {
@@ -48,55 +61,52 @@ impl Engine {
                 (Some(lo), Some(hi)) if lo == hi => self.nus(Uptimal::classic(lo, 0, 1)),
                 (Some(lo), Some(hi)) if lo > hi => {
                     let (l, r) = (self.number(lo)?, self.number(hi)?);
-                    self.general(vec![l], vec![r])
+                    self.general(&[l], &[r])
                 }
                 (lo, hi) => self.number(simplest_number(lo.as_ref(), hi.as_ref())),
             };
         }
-        let (left, right) = (dedup(left), dedup(right));
-        let mut form = Form::default();
-        let mut lopts = self.maximal(&left)?;
-        let mut ropts = self.minimal(&right)?;
+        let mut form = self.spare_forms.pop().unwrap_or_default();
+        form.left.extend_from_slice(left);
+        form.right.extend_from_slice(right);
+        dedup(&mut form.left);
+        dedup(&mut form.right);
+        self.keep_undominated(&mut form.left, true)?;
+        self.keep_undominated(&mut form.right, false)?;
         loop {
-            form.left = lopts;
-            form.right = ropts;
-            let (new_left, changed_left) = self.bypass(&mut form, true)?;
-            let (new_right, changed_right) = self.bypass(&mut form, false)?;
+            let changed_left = self.bypass(&mut form, true)?;
+            let changed_right = self.bypass(&mut form, false)?;
             if !(changed_left || changed_right) {
                 break;
             }
-            lopts = self.maximal(&dedup(&new_left))?;
-            ropts = self.minimal(&dedup(&new_right))?;
+            let [new_left, new_right] = &mut form.bypassed;
+            std::mem::swap(&mut form.left, new_left);
+            std::mem::swap(&mut form.right, new_right);
+            dedup(&mut form.left);
+            dedup(&mut form.right);
+            self.keep_undominated(&mut form.left, true)?;
+            self.keep_undominated(&mut form.right, false)?;
         }
-        let (mut lopts, mut ropts) = (
-            std::mem::take(&mut form.left),
-            std::mem::take(&mut form.right),
-        );
-        lopts.sort_unstable();
-        ropts.sort_unstable();
-        self.recognise(lopts, ropts)
+        form.left.sort_unstable();
+        form.right.sort_unstable();
+        let ident = self.recognise(&form.left, &form.right);
+        self.spare_forms.push(form.emptied());
+        ident
     }
 
-    /// The left options not dominated: drop g when g <= h for another option h.
+    /// Drop the dominated options of one side: a left option g when g <= h
+    /// for another option h, a right one when h <= g.
     ///
-    /// Distinct canonical ids are distinct values, so `g <= h` means `g < h`;
-    /// and `g <= h` needs both stops of h at least those of g, a cheap filter.
-    fn maximal(&mut self, ids: &[Id]) -> Outcome<Vec<Id>> {
-        self.undominated(ids, true)
-    }
-
-    /// The right options not dominated: drop g when h <= g for another option h.
-    fn minimal(&mut self, ids: &[Id]) -> Outcome<Vec<Id>> {
-        self.undominated(ids, false)
-    }
-
-    fn undominated(&mut self, ids: &[Id], left: bool) -> Outcome<Vec<Id>> {
-        if ids.len() < 2 {
-            return Ok(ids.to_vec());
-        }
-        let mut kept = Vec::with_capacity(ids.len());
-        'options: for &g in ids {
-            for &h in ids {
+    /// Distinct canonical ids are distinct values, so domination is strict
+    /// and transitive: an option dominated by a dropped one is dominated by a
+    /// kept one too, and comparing with the options still kept is enough.
+    /// `g <= h` needs both stops of h at least those of g, a cheap filter.
+    fn keep_undominated(&mut self, ids: &mut Vec<Id>, left: bool) -> Outcome<()> {
+        let mut i = 0;
+        'options: while i < ids.len() {
+            let g = ids[i];
+            for j in 0..ids.len() {
+                let h = ids[j];
                 if h == g {
                     continue;
                 }
@@ -104,27 +114,31 @@ impl Engine {
                 let (worse, better) = if left { (g, h) } else { (h, g) };
                 let (ws, bs) = (self.stops(worse), self.stops(better));
                 if bs.0 >= ws.0 && bs.1 >= ws.1 && self.le(worse, better)? {
+                    ids.remove(i);
                     continue 'options;
                 }
             }
-            kept.push(g);
+            i += 1;
         }
-        Ok(kept)
+        Ok(())
     }
 
-    /// Bypass the reversible options of one side of `form`.
+    /// Bypass the reversible options of one side of `form` into
+    /// `form.bypassed` (Left's, then Right's); whether any was reversible.
     ///
     /// Left: replace each G^L with some G^LR <= G by the G^LRL.  Right: replace
     /// each G^R with some G^RL >= G by the G^RLR.
-    fn bypass(&mut self, form: &mut Form, left: bool) -> Outcome<(Vec<Id>, bool)> {
-        let options = if left {
-            form.left.clone()
-        } else {
-            form.right.clone()
-        };
-        let mut out = Vec::with_capacity(options.len());
+    fn bypass(&mut self, form: &mut Form, left: bool) -> Outcome<bool> {
+        let mut out = std::mem::take(&mut form.bypassed[usize::from(!left)]);
+        out.clear();
         let mut changed = false;
-        'options: for g in options {
+        let count = if left {
+            form.left.len()
+        } else {
+            form.right.len()
+        };
+        'options: for k in 0..count {
+            let g = if left { form.left[k] } else { form.right[k] };
             let (gl, gr) = self.spans(g)?;
             let answers = if left { gr } else { gl };
             for i in 0..answers.len {
@@ -144,7 +158,8 @@ impl Engine {
             }
             out.push(g);
         }
-        Ok((out, changed))
+        form.bypassed[usize::from(!left)] = out;
+        Ok(changed)
     }
 
     /// `x <= G`: no G^R <= x and no x^L >= G.
@@ -197,7 +212,7 @@ impl Engine {
     }
 
     /// Intern a canonical form, as its fast-path value when it is one.
-    fn recognise(&mut self, lopts: Vec<Id>, ropts: Vec<Id>) -> Outcome<Id> {
+    fn recognise(&mut self, lopts: &[Id], ropts: &[Id]) -> Outcome<Id> {
         if lopts.is_empty() && ropts.is_empty() {
             return Ok(ZERO);
         }
@@ -218,7 +233,7 @@ impl Engine {
         if let Some(value) = classic {
             return self.nus(value);
         }
-        if let Some(value) = self.recognise_uptimal(&lopts, &ropts)? {
+        if let Some(value) = self.recognise_uptimal(lopts, ropts)? {
             return self.nus(value);
         }
         self.general(lopts, ropts)

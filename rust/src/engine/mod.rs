@@ -81,6 +81,10 @@ pub struct Engine {
     le_memo: FxHashMap<u64, bool>,
     add_memo: FxHashMap<u64, Id>,
     neg_memo: FxHashMap<Id, Id>,
+    /// Room for a general form's key while it is looked up, reused.
+    general_key: Vec<Id>,
+    /// Forms done with, kept for their room (`canon` may nest, so a pool).
+    spare_forms: Vec<canon::Form>,
     ticks: u32,
     poll_every: u32,
     poll: fn() -> bool,
@@ -114,6 +118,8 @@ impl Engine {
             le_memo: FxHashMap::default(),
             add_memo: FxHashMap::default(),
             neg_memo: FxHashMap::default(),
+            general_key: Vec::new(),
+            spare_forms: Vec::new(),
             ticks: 0,
             poll_every: POLL_EVERY,
             poll,
@@ -355,11 +361,15 @@ impl Engine {
     }
 
     /// Intern a canonical form that is not a fast-path value.
-    fn general(&mut self, left: Vec<Id>, right: Vec<Id>) -> Outcome<Id> {
-        let mut key = left.clone();
+    fn general(&mut self, left: &[Id], right: &[Id]) -> Outcome<Id> {
+        let mut key = std::mem::take(&mut self.general_key);
+        key.clear();
+        key.extend_from_slice(left);
         key.push(SEPARATOR);
-        key.extend_from_slice(&right);
-        if let Some(&ident) = self.general_ids.get(&key) {
+        key.extend_from_slice(right);
+        let known = self.general_ids.get(&key).copied();
+        self.general_key = key;
+        if let Some(ident) = known {
             return Ok(ident);
         }
         let all = || {
@@ -386,7 +396,7 @@ impl Engine {
                 "a general form with no left or no right option",
             ));
         };
-        let spans = (self.store(&left), self.store(&right));
+        let spans = (self.store(left), self.store(right));
         let ident = self.push(Node {
             options: Some(spans),
             nus: None,
@@ -395,7 +405,7 @@ impl Engine {
             left_stop,
             right_stop,
         })?;
-        self.general_ids.insert(key, ident);
+        self.general_ids.insert(self.general_key.clone(), ident);
         Ok(ident)
     }
 
@@ -485,7 +495,7 @@ impl Engine {
             let mut new_right = self.negate_span(l)?;
             new_left.sort_unstable();
             new_right.sort_unstable();
-            self.general(new_left, new_right)
+            self.general(&new_left, &new_right)
         })?;
         self.neg_memo.insert(a, result);
         self.neg_memo.insert(result, a);

@@ -1,0 +1,163 @@
+"""`Value`: the questions every value of `cgt` answers, written down once.
+
+A short game (`cgt.Game`), a stopper (`cgt.loopy.Stopper`), a sided value
+``s & t`` (`cgt.loopy.SidedValue`) and a misère canonical form
+(`cgt.impartial.MisereGame`) are each a `Value`.  Each answers the
+questions below where the theory defines them for its kind, and where it
+does not, says so with `~cgt.errors.UndefinedInvariantError` and the
+reason; that error is an `AttributeError`, so ``hasattr(G, "birthday")``
+tells whether a question applies.
+
+| question | meaning |
+|---|---|
+| ``outcome`` | who wins: ``'L'``, ``'R'``, ``'N'``, ``'P'`` (a sided value also ``'D'``, ``'NHat'``, ...; a misère game its misère class) |
+| ``left_options`` | ``G^L``, the positions Left moves to |
+| ``right_options`` | ``G^R``, the positions Right moves to |
+| ``left_stop`` | ``L(G)``: where alternating play, Left first, reaches a number (a pseudonumber, for a stopper) |
+| ``right_stop`` | ``R(G)``, Right first |
+| ``birthday`` | the first day on which ``G`` is born |
+| ``is_*`` | CGSuite's predicates of normal-play values (`PREDICATES`) |
+
+Every value is immutable and hashable, prints CGSuite's notation
+(``str``), reads back with `cgt.parse` (``repr`` names its type), draws
+itself in a notebook (``_repr_latex_``, a transliteration of its text into
+LaTeX), adds (``G + H``) and negates (``-G``).
+
+>>> from cgt import parse
+>>> on, dud, misere = parse("on"), parse("dud"), parse("*[2]")
+>>> [g.outcome for g in (parse("{1|*}"), on, dud, misere)]
+['L', 'L', 'D', 'N']
+>>> on.left_stop, hasattr(on, "birthday"), misere.birthday
+(Stopper('on'), False, 2)
+>>> on.birthday
+Traceback (most recent call last):
+...
+cgt.errors.UndefinedInvariantError: Stopper.birthday is not defined: a stopper has no birthday: play in it need not end...
+"""
+
+from cgt.errors import UndefinedInvariantError
+
+__all__ = ["PREDICATES", "QUESTIONS", "Value", "facts"]
+
+PREDICATES = {
+    "is_number": "G is a number (dyadic, for a short game; a surreal number)",
+    "is_integer": "G is an integer",
+    "is_nimber": "G is a nimber ``*n``",
+    "is_zero": "G = 0",
+    "is_infinitesimal": "both (strong) stops of G are 0",
+    "is_numberish": "G is a number plus an infinitesimal: its (strong) stops are one number",
+    "is_number_tiny": "G is a number, or ``x + Tiny(y)`` / ``x + Miny(y)``",
+    "is_uptimal": "G is an uptimal ``x + a1.↑ + a2.↑<2> + ... + *m``",
+    "is_ordinal": "G is an ordinal: Right has no move anywhere in it",
+    "is_all_small": "G is all-small: in every follower, Left can move iff Right can",
+    "is_idempotent": "G + G = G",
+    "is_loopfree": "G has no cycle: it is a short game",
+    "is_plumtree": "the only cycles of G are passes",
+    "is_pseudonumber": "G is a number, ``x over``, ``x under``, ``on`` or ``off``",
+    "is_stopper": "no infinite alternating play from any position of G",
+    "is_stopper_sided": "both sides of G are stoppers",
+    "is_finite": "G has finitely many positions",
+}
+
+QUESTIONS = {
+    "outcome": "the outcome class: who wins with Left moving first and with Right moving first",
+    "left_options": "the options of Left, ``G^L``",
+    "right_options": "the options of Right, ``G^R``",
+    "left_stop": "the Left stop ``L(G)``",
+    "right_stop": "the Right stop ``R(G)``",
+    "birthday": "the birthday: the day on which G is born",
+    **PREDICATES,
+}
+
+
+def _question(name, meaning):
+    def undefined(self):
+        raise UndefinedInvariantError(name, type(self).__name__, type(self)._undefined[name])
+
+    return property(undefined, doc=f"{meaning[0].upper()}{meaning[1:]}.")
+
+
+class Value:
+    """A value of combinatorial game theory: it answers `QUESTIONS` where they are defined.
+
+    A value type subclasses `Value` and, for each question, either answers it
+    (a property of the same name) or names it in ``_undefined``, a mapping
+    from the question to the reason the theory gives none; a type that does
+    neither is refused when its class is made.  ``_facts`` names the
+    properties of its own that `facts` reports too.
+
+    >>> from cgt import Game, up
+    >>> isinstance(up, Value), up.is_stopper, up.birthday
+    (True, True, 2)
+    """
+
+    __slots__ = ()
+
+    _undefined = {}
+    _facts = ()         # what else `facts` reports of this kind of value (mean, genus, ...)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        silent = [name for name in QUESTIONS
+                  if getattr(cls, name) is vars(Value)[name] and name not in cls._undefined]
+        if silent:
+            raise TypeError(f"{cls.__name__} neither answers nor says why it cannot answer: "
+                            f"{', '.join(silent)}")
+
+    def is_confused_with(self, other):
+        """``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite)."""
+        return not (self <= other) and not (other <= self)
+
+    def _latex(self, printer=None):
+        """The value in LaTeX, math mode without the dollars; ``printer`` is SymPy's, when it asks."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how it prints in LaTeX")
+
+    def _repr_latex_(self):
+        """The value in LaTeX for notebooks (Jupyter's rich output): ``$...$`` around `_latex`."""
+        return f"${self._latex()}$"
+
+
+for _name, _meaning in QUESTIONS.items():
+    setattr(Value, _name, _question(_name, _meaning))
+
+
+_SHOWN = ("outcome", "birthday", "left_stop", "right_stop")
+
+
+def facts(value):
+    """What applies to ``value``, as a dict for ``cgt eval``: text, whole numbers, flags.
+
+    Its notation, its class, the `QUESTIONS` the theory answers for it
+    (options aside: the notation shows them), the facts of its own kind
+    (``_facts``), and under ``"is"`` the predicates that hold, without their
+    ``is_``.  Whole numbers stay ints; every other value is its text.
+
+    >>> from cgt import parse
+    >>> for name, fact in facts(parse("over")).items():
+    ...     print(f"{name}: {fact}")
+    value: over
+    class: Stopper
+    outcome: L
+    left_stop: over
+    right_stop: over
+    is: ['infinitesimal', 'numberish', 'idempotent', 'plumtree', 'pseudonumber', 'stopper', 'stopper_sided', 'finite']
+    """
+    shown = {"value": str(value), "class": type(value).__name__}
+    for name in _SHOWN + type(value)._facts:
+        try:
+            shown[name] = _plain(getattr(value, name))
+        except UndefinedInvariantError:
+            continue
+    holds = []
+    for name in PREDICATES:
+        try:
+            if getattr(value, name):
+                holds.append(name[3:])
+        except UndefinedInvariantError:
+            continue
+    return shown | {"is": holds}
+
+
+def _plain(x):
+    """``x`` for JSON: an int as it is, anything else as its text."""
+    return x if isinstance(x, int) and not isinstance(x, bool) else str(x)

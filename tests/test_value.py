@@ -1,0 +1,197 @@
+"""The protocol of values (`cgt.value`): every kind of value answers its questions or says why not.
+
+Expected facts come from CGSuite's loopy vectors (``loopy_vectors.json``: on, over, dud), from
+Winning Ways and Siegel's *Combinatorial Game Theory*, or from the definitions, worked out in
+the comments.
+"""
+
+import pickle
+from fractions import Fraction
+
+import pytest
+
+from cgt import Game, UndefinedInvariantError, parse, star, up
+from cgt.impartial import MisereGame
+from cgt.loopy import SidedValue, Stopper
+from cgt.value import PREDICATES, QUESTIONS, Value, facts
+
+KINDS = [Game, Stopper, SidedValue, MisereGame]
+
+# One value of each kind, and the questions the theory leaves undefined for that kind.
+EXAMPLES = {
+    "{1|*}": (Game, set()),
+    "over": (Stopper, {"birthday", "is_all_small"}),
+    "dud": (SidedValue, {"left_options", "right_options", "left_stop", "right_stop", "birthday",
+                         "is_all_small"}),
+    "*[2#0]": (MisereGame, set(PREDICATES) - {"is_zero", "is_idempotent", "is_loopfree", "is_plumtree",
+                                              "is_finite"} | {"left_stop", "right_stop"}),
+}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_of_value_is_a_value_that_answers_or_declines_each_question(kind):
+    assert issubclass(kind, Value)
+    for name in QUESTIONS:
+        answered = getattr(kind, name) is not vars(Value)[name]
+        assert answered != (name in kind._undefined), name
+
+
+@pytest.mark.parametrize("text", EXAMPLES)
+def test_a_question_that_does_not_apply_says_so_and_hasattr_says_no(text):
+    value = parse(text)
+    kind, undefined = EXAMPLES[text]
+    assert type(value) is kind
+    for name in QUESTIONS:
+        if name in undefined:
+            assert not hasattr(value, name), name
+            with pytest.raises(UndefinedInvariantError) as caught:
+                getattr(value, name)
+            error = caught.value
+            assert isinstance(error, AttributeError) and isinstance(error, TypeError)
+            assert error.name == name and error.kind == kind.__name__
+            assert str(error).startswith(f"{kind.__name__}.{name} is not defined: ")
+        else:
+            assert hasattr(value, name), name
+
+
+def test_a_stopper_has_no_birthday():
+    with pytest.raises(UndefinedInvariantError, match="a stopper has no birthday"):
+        parse("on").birthday
+    assert getattr(parse("upon"), "birthday", None) is None
+
+
+def test_the_undefined_error_pickles():
+    error = UndefinedInvariantError("birthday", "Stopper", "a stopper has no birthday")
+    again = pickle.loads(pickle.dumps(error))
+    assert (again.name, again.kind, str(again)) == ("birthday", "Stopper", str(error))
+
+
+def test_a_kind_of_value_that_neither_answers_nor_declines_is_refused():
+    with pytest.raises(TypeError, match="neither answers nor says why it cannot answer: .*birthday"):
+        class Silent(Value):
+            _undefined = {name: "undefined here" for name in QUESTIONS if name != "birthday"}
+
+
+def test_a_kind_of_value_that_answers_or_declines_everything_is_made():
+    class Nothing(Value):
+        _undefined = {name: "a value of nothing" for name in QUESTIONS}
+
+    with pytest.raises(UndefinedInvariantError, match="Nothing.outcome is not defined: a value of nothing"):
+        object.__new__(Nothing).outcome
+
+
+# ---------------------------------------------------------------- short games
+def test_a_short_game_is_a_loopfree_finite_stopper():
+    # a short game has no cycle: it is loopfree, a plumtree, a stopper and stopper-sided
+    for g in (Game(0), star, up, parse("{3||2*|1*}")):
+        assert (g.is_loopfree, g.is_plumtree, g.is_stopper, g.is_stopper_sided, g.is_finite) == (True,) * 5
+
+
+def test_of_short_games_only_zero_is_idempotent_and_the_numbers_are_the_pseudonumbers():
+    # G + G = G gives G = 0 for short games (subtract G); a pseudonumber that is short is a number
+    assert Game(0).is_idempotent and not star.is_idempotent and not up.is_idempotent
+    assert Game(Fraction(3, 4)).is_pseudonumber and not star.is_pseudonumber and not up.is_pseudonumber
+
+
+# ---------------------------------------------------------------- stoppers and sided values
+def test_on_answers_as_cgsuite_does():
+    # loopy vectors (CanonicalStopperTestCase): on
+    on = parse("on")
+    assert on.outcome == "L" and str(on.left_stop) == "on" and str(on.right_stop) == "on"
+    assert on.left_options == (on,) and on.right_options == ()
+    assert (on.is_pseudonumber, on.is_idempotent, on.is_plumtree, on.is_stopper) == (True,) * 4
+    assert (on.is_loopfree, on.is_number, on.is_infinitesimal, on.is_numberish) == (False,) * 4
+
+
+def test_dud_answers_as_cgsuite_does():
+    # loopy vectors (SidedValueTestCase): dud is D, idempotent, stopper-sided, not a stopper
+    dud = parse("dud")
+    assert dud.outcome == "D"
+    assert (dud.is_idempotent, dud.is_stopper_sided) == (True, True)
+    assert (dud.is_stopper, dud.is_plumtree, dud.is_pseudonumber, dud.is_infinitesimal) == (False,) * 4
+
+
+# ---------------------------------------------------------------- misère games
+def test_a_misere_game_is_impartial_so_both_players_have_its_options():
+    # *[2]: the heap of 2 moves to the heaps 0 and 1
+    g = MisereGame(2)
+    assert g.left_options == g.right_options == g.options == (MisereGame(0), MisereGame(1))
+
+
+def test_of_misere_games_only_zero_is_zero_and_idempotent():
+    # misère birthdays add (Conway, ONAG ch. 12): G + G = G only for G = 0
+    assert MisereGame(0).is_zero and MisereGame(0).is_idempotent
+    assert not any(g.is_zero or g.is_idempotent for g in (MisereGame(1), MisereGame(2), MisereGame("*[2#0]")))
+
+
+def test_a_misere_game_points_to_the_nim_heap_question():
+    with pytest.raises(UndefinedInvariantError, match="is_nim_heap"):
+        MisereGame(2).is_nimber
+
+
+# ---------------------------------------------------------------- facts
+def test_facts_leave_out_what_does_not_apply_and_list_what_holds():
+    # ^ = {0|*}: born on day 2, stops 0 and 0, mean 0, temperature 0 (CGSuite); infinitesimal,
+    # numberish, uptimal, all-small
+    shown = facts(up)
+    assert shown == {"value": "^", "class": "Game", "outcome": "L", "birthday": 2, "left_stop": "0",
+                     "right_stop": "0", "mean": "0", "temperature": "0",
+                     "is": ["infinitesimal", "numberish", "uptimal", "all_small", "loopfree", "plumtree",
+                            "stopper", "stopper_sided", "finite"]}
+    assert "birthday" not in facts(parse("on")) and "left_stop" not in facts(parse("dud"))
+
+
+# ---------------------------------------------------------------- notebook output
+# The LaTeX a notebook shows, written here from the notation: each symbol of the text in turn
+# (numbers as they are, ↑ \uparrow, * \ast, braces and bars escaped, the words of loopy values
+# upright, & a binary operator), and for misère games CGSuite's styling of its text: the
+# bracketed part and every # a subscript.
+@pytest.mark.parametrize("text, latex", [
+    ("{1|*}", r"$\{1\mid\ast\}$"),
+    ("{3||2*|1*}", r"$\{3\,\|\,2\ast\mid1\ast\}$"),
+])
+def test_a_short_game_draws_itself_in_latex(text, latex):
+    assert parse(text)._repr_latex_() == latex
+
+
+@pytest.mark.parametrize("text, latex", [
+    ("on", r"$\mathrm{on}$"),
+    ("over", r"$\mathrm{over}$"),
+    ("{pass|1}", r"$1\mathrm{under}$"),                       # prints 1under
+    ("upon", r"$\uparrow^{[\mathrm{on}]}$"),                  # prints ^[on]
+    ("^<on>*", r"$\uparrow^{\mathrm{on}}\ast$"),
+    ("+-{5|pass}", r"$\pm(5\mathrm{over})$"),                 # prints +-(5over)
+    ("{0|||0||0|off}", r"$\{0\mid\mathrm{Tiny}(\mathrm{on})\}$"),   # prints {0|Tiny(on)}
+])
+def test_a_stopper_draws_itself_in_latex(text, latex):
+    value = parse(text)
+    assert isinstance(value, Stopper) and value._repr_latex_() == latex
+
+
+@pytest.mark.parametrize("text, latex", [
+    ("dud", r"$\mathrm{dud}$"),
+    ("on & off", r"$\mathrm{dud}$"),
+    ("{0|{dud|},*}", r"$\uparrow \mathbin{\&} \downarrow\ast$"),   # prints ^ & v*
+    ("1 & 0", r"$1 \mathbin{\&} 0$"),
+])
+def test_a_sided_value_draws_itself_in_latex(text, latex):
+    value = parse(text)
+    assert isinstance(value, SidedValue) and value._repr_latex_() == latex
+
+
+@pytest.mark.parametrize("text, latex", [
+    ("*[2]", r"$\ast[2]$"),
+    ("*[[2],0]", r"$\ast[2_{\#}0]$"),                        # prints *[2#0]
+    ("*[2]+*[2]", r"$\ast[2_{2}]$"),                         # prints *[2[2]]
+    ("*[2]+*[[2]]", r"$\ast[2_{\#2}]$"),                     # prints *[2[#2]]
+    ("*[[[[2]]]]", r"$\ast[2_{\#\#\#}]$"),                   # prints *[2###]
+    ("*[&12;]", r"$\ast[\&12;]$"),
+])
+def test_a_misere_game_draws_itself_in_latex(text, latex):
+    value = parse(text)
+    assert isinstance(value, MisereGame) and value._repr_latex_() == latex
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_of_value_says_how_it_prints_in_latex(kind):
+    assert kind._latex is not Value._latex
