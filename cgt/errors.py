@@ -11,6 +11,7 @@ __all__ = [
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
     "GameTooLargeError",
+    "NotStopperSidedError",
     "SidedValueNotSupportedError",
     "IndeterminateFormError",
     "NotOrdinalError",
@@ -85,8 +86,9 @@ class GameTooLargeError(RuntimeError):
 
 
 class SidedValueNotSupportedError(NotImplementedError):
-    """A loopy game that is not a stopper (such as ``dud = {pass|pass}``): its value is a
-    sided value, onside & offside (Siegel VI.5), which `cgt` does not compute yet."""
+    """A loopy game that is not a stopper (such as ``dud = {pass|pass}``) where only a stopper
+    will do: `cgt.loopy.stopper` of it, or an ordinal sum with it (its value is a sided value,
+    onside & offside, Siegel VI.5)."""
 
 
 class IndeterminateFormError(ZeroDivisionError, ValueError):
@@ -120,3 +122,8 @@ class UndefinedInvariantError(AttributeError, TypeError):
 
     def __reduce__(self):
         return (type(self), (self.name, self.kind, self.reason))
+
+
+class NotStopperSidedError(UndefinedInvariantError):
+    """A sided value one of whose sides is a carousel (equals no stopper), asked for that side as a
+    value: CGSuite's ``SidedValue`` of a carousel has no ``Onside`` or ``Offside`` either."""

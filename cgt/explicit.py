@@ -95,10 +95,15 @@ class ExplicitGame:
 
         An impartial form (such as a misère canonical `MisereGame`) gives
         ``{G' | G'}`` over its options ``G'``; a `Game` gives
-        ``{G^L | G^R}`` over its canonical options.
+        ``{G^L | G^R}`` over its canonical options; a position of a ruleset
+        its moves, ``{P^L | P^R}``, all the way down (equal positions met
+        along two lines of play are one form).
 
         >>> from cgt.impartial.misere import MisereGame
         >>> print(ExplicitGame.from_form(MisereGame("*[1]")))
+        '{'{|}'|'{|}'}'
+        >>> from cgt.rulesets import Clobber
+        >>> print(ExplicitGame.from_form(Clobber("xo")))
         '{'{|}'|'{|}'}'
         """
         if isinstance(form, ExplicitGame):
@@ -295,19 +300,31 @@ def _sides(obj):
     raise TypeError(f"not a game form (it needs left_options and right_options, or options): {obj!r}")
 
 
+def _node_key(x):
+    """The key of a node of a form being converted: equal (hashable) objects are one node, others by identity."""
+    try:
+        hash(x)
+    except TypeError:
+        return "id", id(x)
+    return type(x), x
+
+
 def _convert(root):
-    """`ExplicitGame.from_form` for other objects: bottom-up, by an explicit stack."""
-    built = {}      # id(object) -> its option (a Game or a form)
-    sides = {}      # id(object) -> (left, right), while it is open
+    """`ExplicitGame.from_form` for other objects: bottom-up, by an explicit stack.
+
+    Equal objects (a position met along two lines of play) are converted once.
+    """
+    built = {}      # node key -> its option (a Game or a form)
+    sides = {}      # node key -> (left, right), while it is open
     keep = []       # the objects met, alive while their ids are keys
 
     def ready(x):
-        return isinstance(x, (GameHandle, ExplicitGame, str, Rational)) or id(x) in built
+        return isinstance(x, (GameHandle, ExplicitGame, str, Rational)) or _node_key(x) in built
 
     stack = [root]
     while stack:
         obj = stack[-1]
-        key = id(obj)
+        key = _node_key(obj)
         if key in built:
             stack.pop()
             continue
@@ -317,7 +334,7 @@ def _convert(root):
             pending = [x for x in sides[key][0] + sides[key][1] if not ready(x)]
             if pending:
                 for x in pending:
-                    if id(x) in sides:
+                    if _node_key(x) in sides:
                         raise ValueError("a form must be short: this one returns to a position it left")
                 stack.extend(pending)
                 continue
@@ -325,9 +342,13 @@ def _convert(root):
             raise ValueError("a form must be short: this one returns to a position it left")
         stack.pop()
         left, right = sides[key]
-        built[key] = ExplicitGame._of(tuple(built[id(x)] if id(x) in built else _option(x) for x in left),
-                                      tuple(built[id(x)] if id(x) in built else _option(x) for x in right))
-    return built[id(root)]
+
+        def option(x):
+            found = built.get(_node_key(x)) if not isinstance(x, (GameHandle, ExplicitGame, str, Rational)) else None
+            return found if found is not None else _option(x)
+
+        built[key] = ExplicitGame._of(tuple(option(x) for x in left), tuple(option(x) for x in right))
+    return built[_node_key(root)]
 
 
 # ---------------------------------------------------------------- traversals

@@ -870,19 +870,28 @@ def up_power_to(n):
 def tiny(g):
     """``Tiny(G) = {0 || 0 | -G}``: a positive infinitesimal, tiny for large G.
 
+    ``G`` may be a loopy stopper, as in CGSuite's ``Tiny(on)``: its own
+    ``tiny`` builds the loopy game.
+
     >>> tiny(2)
     Game('Tiny(2)')
     """
+    if not isinstance(g, Game) and hasattr(type(g), "tiny"):     # a loopy stopper
+        return g.tiny
+    if hasattr(type(g), "side_forms"):
+        raise TypeError(f"Tiny(G) and Miny(G) need a short game or a stopper, not the sided value {g}")
     g = Game(g)
     return Game([0], [Game([0], [-g])])
 
 
 def miny(g):
-    """``Miny(G) = {G | 0 || 0} = -Tiny(G)``.
+    """``Miny(G) = {G | 0 || 0} = -Tiny(G)``, also for a loopy stopper ``G``.
 
     >>> miny(1) == -tiny(1)
     True
     """
+    if not isinstance(g, Game) and hasattr(type(g), "miny"):     # a loopy stopper
+        return g.miny
     return -tiny(g)
 
 

@@ -35,7 +35,9 @@ __all__ = ["parse", "GameSyntaxError"]
 # Grammar, informally (whitespace may separate tokens, never split one):
 #
 #   sided    := expr ['&' expr]                            onside & offside (loosest)
-#   expr     := term (('+' | '-' | '+-' | '±') term)*     a +- b  is  a + (+-b)
+#   expr     := ordinal (('+' | '-' | '+-' | '±') ordinal)*   a +- b  is  a + (+-b)
+#   ordinal  := term (':' term)*                           G:H, the ordinal sum, left to
+#                                                          right: G:H:K = (G:H):K
 #   term     := coef (('*' | '/' | '%') coef)*             n * G and G * n need an
 #                                                          integer n; numbers also
 #                                                          multiply and divide exactly
@@ -84,6 +86,11 @@ __all__ = ["parse", "GameSyntaxError"]
 #   ordinal x is *x; '×', which CGSuite prints before a coefficient (ω×3),
 #   binds tighter than '*' and '/', so (ω+3)/ω×3 reads back as printed.
 #   n/0 is inf or -inf (CGSuite); 0/0, inf - inf and the like are errors.
+# * ':' is CGSuite's ordinal sum, binding as in its grammar: tighter than '+'
+#   and '&', looser than '*', '/' and the prefixes (-1:1 is (-1):1, +-1:1 is
+#   (+-1):1, 2*1:1 is (2*1):1, 1+1:1 is 1+(1:1)).  The base keeps its form:
+#   '{-1|1}':1 is the ordinal sum of that explicit form.  A loopy stopper may
+#   be either operand, a sided value neither.
 # * {a,b} without a bar is only an operand of +-: +-{a,b} = {a,b|-a,-b}.
 #   (a,b) is never a game: +-(1,1+*) is an error, as in CGSuite.
 # * Bars: a run of k bars separates at level k; the highest run splits first
@@ -113,7 +120,7 @@ MAX_COUNT = 10_000
 _DIGITS = frozenset(string.digits)
 _LETTERS = frozenset(string.ascii_letters)
 _NO_STAR_AFTER = frozenset("({^.ω") | _LETTERS   # '*' before these multiplies
-_PREC = {"&": 0.5, "+": 1, "-": 1, "+-": 1, "switch": 1.5, "*": 2, "/": 2, "%": 2, "×": 2.5,
+_PREC = {"&": 0.5, "+": 1, "-": 1, "+-": 1, ":": 1.25, "switch": 1.5, "*": 2, "/": 2, "%": 2, "×": 2.5,
          "neg": 3, "pos": 3, "nim": 3.5, "^": 4}
 _PREFIX = frozenset({"neg", "pos", "switch", "nim"})
 _NAMED_NUMBERS = {"omega": omega, "ω": omega, "inf": inf, "∞": inf}
@@ -319,7 +326,7 @@ class _Parser:
             self.binary("+-", i, 2)
         elif c == "±":
             self.binary("+-", i, 1)
-        elif c in "+-/&%×^":
+        elif c in "+-/&:%×^":
             self.binary(c, i, 1)
         elif c == "*":
             if s.startswith("**", i):
@@ -382,6 +389,11 @@ class _Parser:
         """Apply the operator on top of `frame`'s stack to its operands."""
         op, at = frame.ops.pop()
         b, b_at = frame.values.pop()
+        if op == "&":       # a game written in braces stands for its own side there
+            a, a_at = frame.values.pop()
+            frame.values.append((self.sided(self.side_operand(a, a_at, "onside"),
+                                            self.side_operand(b, b_at, "offside"), at), a_at))
+            return
         b = self.resolve(b, b_at)
         if op in _PREFIX:
             self.prefixes -= 1
@@ -398,8 +410,8 @@ class _Parser:
         if op == "+-":
             switch = self.switch_of(b, at)
             value = self.arithmetic(lambda: a + switch, at) if _is_transfinite(a) else a + switch
-        elif op == "&":
-            value = self.sided(a, self.game(b, b_at), at)
+        elif op == ":":
+            value = self.ordinal_sum(a, self.game(b, b_at), at)
         else:
             b = self.game(b, b_at)
             if op in "+-" and (_is_transfinite(a) or _is_transfinite(b)):
@@ -448,7 +460,7 @@ class _Parser:
             if kind == "call" and frame.fn == "nim":
                 value = self.nim_of(value, done[1])
             elif kind == "call":
-                value = self.call_value(frame.fn, self.short(value, done[1]))
+                value = self.call_value(frame.fn, self.short(value, done[1]), frame.col)
                 if frame.prefix is not None:
                     value = self.E.number(_plain(frame.prefix[0])) + value
             self.frames.pop()
@@ -833,8 +845,16 @@ class _Parser:
             return loopy.PASS
         return getattr(loopy.named, word)
 
+    def side_operand(self, value, index, side):
+        """An operand of ``&``: a game written in braces (a loopy node) as the form of its ``side``."""
+        loopy = _loopy_package
+        if loopy is not None and isinstance(value, loopy.Node):
+            self.resolve(value, index)              # the same checks as for any other use
+            return loopy.side_form_of(value, side)
+        return self.game(self.resolve(value, index), index)
+
     def sided(self, onside, offside, at):
-        """``G & H``: the sided value with onside G and offside H, two stoppers with H <= G."""
+        """``G & H``: the sided value with onside G and offside H (stoppers, or a game's side forms)."""
         loopy = _loopy()
         for g in (onside, offside):
             self.short(g, at)
@@ -866,18 +886,28 @@ class _Parser:
                 stack.extend(x for x in node.left + node.right if isinstance(x, loopy.Node))
         return loopy.loopy_value(value)
 
-    def call_value(self, fn, value):
-        """Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0}, also for a loopy G."""
-        if not _is_loopy(value):
+    def call_value(self, fn, value, index):
+        """Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0}, also for a loopy stopper G."""
+        try:
             return getattr(self.E, fn)(value)
-        loopy = _loopy()
-        if fn == "tiny":
-            return loopy.loopy_value(loopy.Node([0], [loopy.Node([0], [-value])]))
-        return loopy.loopy_value(loopy.Node([loopy.Node([value], [0])], [0]))
+        except TypeError as exc:
+            self.error(str(exc), index)
 
     def value(self, g):
         """The value of an operand: an explicit form's canonical form."""
         return g.canonical_form if isinstance(g, self.E.ExplicitGame) else g
+
+    def ordinal_sum(self, base, sub, at):
+        """``base : sub`` (CGSuite's ``:``): the base as written (an explicit form keeps its options)."""
+        for g in (base, sub):
+            self.short(g, at)
+        loopy = _loopy_package
+        if loopy is not None:
+            for name, g in (("base", base), ("second operand", sub)):
+                if isinstance(g, loopy.SidedValue):
+                    self.error(f"':' (the ordinal sum) is defined for games and stoppers; its {name} "
+                               f"is the sided value {g}", at)
+        return base.ordinal_sum(sub)
 
     def multiply(self, a, b, at):
         a, b = self.value(a), self.value(b)

@@ -28,7 +28,6 @@ from fractions import Fraction
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game, nimber, uptimal
 from cgt.impartial.misere import MisereGame
 from cgt.loopy import named
@@ -110,11 +109,8 @@ def stoppers(max_nodes=3, max_options=2):
 
 @st.composite
 def _sided_value_of(draw, nodes):
-    try:
-        value = loopy_value(draw(nodes))
-    except SidedValueNotSupportedError:         # a carousel: its side is no stopper
-        value = None
-    assume(isinstance(value, SidedValue))
+    value = loopy_value(draw(nodes))
+    assume(isinstance(value, SidedValue) and value.is_stopper_sided)     # not a carousel
     return value
 
 

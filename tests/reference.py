@@ -408,3 +408,83 @@ def partizan_arc_kayles_moves(edges):
         usable = "le" if player == "L" else "re"
         return [position - ends for ends, colour in edges if colour in usable and ends <= position]
     return moves
+
+
+# ---------------------------------------------------------------- forms of positions, their compounds
+def ruleset_form(position, moves):
+    """The form of ``position`` under ``moves(position, player)``, as a model game, not simplified:
+    every move of the rules is an option (CGSuite's compounds depend on forms, not values)."""
+    memo = {}
+    stack = [position]
+    while stack:
+        p = stack[-1]
+        if p in memo:
+            stack.pop()
+            continue
+        options = (moves(p, "L"), moves(p, "R"))
+        missing = [q for side in options for q in side if q not in memo]
+        if missing:
+            stack.extend(missing)
+            continue
+        memo[p] = (frozenset(memo[q] for q in options[0]), frozenset(memo[q] for q in options[1]))
+        stack.pop()
+    return memo[position]
+
+
+@lru_cache(maxsize=None)
+def conjunctive_sum(g, h):
+    """G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}: a move in both components."""
+    return (frozenset(conjunctive_sum(a, b) for a in g[0] for b in h[0]),
+            frozenset(conjunctive_sum(a, b) for a in g[1] for b in h[1]))
+
+
+@lru_cache(maxsize=None)
+def selective_sum(g, h):
+    """CGSuite's selective sum: a move in one component (leaving the disjunctive sum) or in both
+    (leaving the conjunctive sum)."""
+    return (frozenset({add(a, h) for a in g[0]} | {add(g, b) for b in h[0]}
+                      | {conjunctive_sum(a, b) for a in g[0] for b in h[0]}),
+            frozenset({add(a, h) for a in g[1]} | {add(g, b) for b in h[1]}
+                      | {conjunctive_sum(a, b) for a in g[1] for b in h[1]}))
+
+
+@lru_cache(maxsize=None)
+def ordinal_sum(g, h):
+    """G : H = {G^L, G : H^L | G^R, G : H^R}."""
+    return (frozenset(g[0] | {ordinal_sum(g, b) for b in h[0]}),
+            frozenset(g[1] | {ordinal_sum(g, b) for b in h[1]}))
+
+
+@lru_cache(maxsize=None)
+def conway_product(g, h):
+    """G × H with options G^L×H + G×H^L - G^L×H^L (and the three others), each canonical."""
+    def term(a, b):
+        return canonical(add(add(conway_product(a, h), conway_product(g, b)), neg(conway_product(a, b))))
+    return canonical((frozenset({term(a, b) for a in g[0] for b in h[0]} | {term(a, b) for a in g[1] for b in h[1]}),
+                      frozenset({term(a, b) for a in g[0] for b in h[1]} | {term(a, b) for a in g[1] for b in h[0]})))
+
+
+# ---------------------------------------------------------------- sensible options, misère play
+def sensible_options(position, moves, player):
+    """Siegel's definition, on the model: each canonical option K^L of the value K of ``position``,
+    with the set of moves ``P^L`` (positions) of value ``>= K^L`` (``<= K^R`` for Right)."""
+    value = ruleset_value(position, moves)
+    side = 0 if player == "L" else 1
+    out = {}
+    for target in value[side]:
+        out[target] = frozenset(q for q in moves(position, player)
+                                if (le(target, ruleset_value(q, moves)) if side == 0
+                                    else le(ruleset_value(q, moves), target)))
+    return out
+
+
+def misere_outcome(position, moves):
+    """The misère outcome class from the definition: a player with no move wins; otherwise
+    the mover wins iff some move leaves the opponent, moving first, a loser."""
+    @lru_cache(maxsize=None)
+    def wins(p, player):
+        other = "R" if player == "L" else "L"
+        options = moves(p, player)
+        return not options or any(not wins(q, other) for q in options)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
+        wins(position, "L"), wins(position, "R")]

@@ -58,8 +58,11 @@ def cgsuite_vectors(ops=None, categories=None, missing="fail"):
 
 
 def loopy_vectors(missing="fail"):
-    """CGSuite's loopy-game vectors (``loopy_vectors.json``) in file order."""
-    return load_reference("loopy_vectors.json", missing)["vectors"]
+    """CGSuite's loopy-game vectors (``loopy_vectors.json``) in file order, then the cases of its
+    ``SidedValueTestCase`` that file lacks (``tests/data/loopy_vectors_sided.json``)."""
+    with open(_TESTS / "data" / "loopy_vectors_sided.json", encoding="utf-8") as handle:
+        supplement = json.load(handle)["vectors"]
+    return load_reference("loopy_vectors.json", missing)["vectors"] + supplement
 
 
 def transfinite_vectors(missing="fail"):

@@ -10,6 +10,7 @@ import pytest
 
 import reference_data
 
+from cgt import parse
 from cgt.cli import main
 
 
@@ -199,11 +200,15 @@ def test_eval_reads_a_game_that_starts_with_a_minus(capsys):
     assert status == 0 and facts(out)["value"] == "-1/2"
 
 
-def test_eval_of_a_carousel_is_a_message_with_status_1(capsys):
-    # a{{|{a|0,*},*}|pass,0}: its onside keeps an alternating cycle (a carousel); cgt says so
-    status, out, err = run(capsys, "eval", "a{{|{a|0,*},*}|pass,0}")
-    assert status == 1 and out == ""
-    assert err.startswith("cgt eval: ") and "not a stopper" in err and "Traceback" not in err
+def test_eval_of_a_carousel_prints_its_sides_and_no_onside(capsys):
+    # a{{|{a|0,*},*}|pass,0}: its onside keeps an alternating cycle (a carousel), printed in its
+    # simplified form; a carousel has no onside value (CGSuite's SidedValue has no Onside either)
+    text = "a{{|{a|0,*},*}|pass,0}"
+    status, out, err = run(capsys, "eval", text)
+    assert status == 0 and err == ""
+    shown = facts(out)
+    assert shown["value"] == str(parse(text)) and shown["class"] == "SidedValue"
+    assert "onside" not in shown and "offside" not in shown
 
 
 def test_version_is_the_version_of_the_package(capsys):

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from cgt import DisconnectedGraphError, EmptyGraphError, Game, GameSyntaxError, nimber, parse
 from cgt.dyadic import sign_expansion
 from cgt.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush, berlekamp
+from cgt.rulesets import CompoundPosition
 
 from reference_data import cgsuite_vectors, partizan_facts
 
@@ -211,8 +212,9 @@ def test_childish_hackenbush_is_its_own_type():
     import pickle
     assert pickle.loads(pickle.dumps(childish)) == childish
     assert type(-childish) is type(childish + childish) is type(childish.components()[0]) is ChildishHackenbush
-    with pytest.raises(TypeError):
-        childish + plain
+    mixed = childish + plain          # two rulesets: a sum of positions, not one picture
+    assert type(mixed) is CompoundPosition
+    assert mixed.canonical_form == childish.canonical_form + plain.canonical_form
 
 
 # ----------------------------------------------------------------------------

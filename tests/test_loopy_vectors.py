@@ -8,24 +8,28 @@ whose loopy items CGSuite orders by a hash code (``Followers``) is compared
 as a set of printed items.  ``!!`` marks an expected error: a
 `GameSyntaxError` carrying CGSuite's message.
 
-A vector whose game has a side that is not a stopper (a carousel, which
-cgt does not unravel) is skipped when its computation raises
-`SidedValueNotSupportedError`.  Backsliding Toads and Frogs
-(``ttt..fff``, a 560-node graph whose sides take about 50 s on the
-compiled core) is skipped on the pure-Python engine.  Skips go by feature
-(op, category, notation, engine), never by vector id.
+A game with a side that is not a stopper (a carousel) is computed and
+printed like any other; asked for that side as a value, it raises
+`NotStopperSidedError` where CGSuite answers "Not a method or member
+variable: `Onside`".  On the pure-Python engine two kinds of vector are
+skipped for time: Backsliding Toads and Frogs (``ttt..fff``, a 560-node
+graph whose sides take about 50 s on the compiled core), and sums of a
+carousel with itself (``n * G``, ``G.is_idempotent``: a few seconds on the
+compiled core, 2.5 and 6 minutes on the pure one).  Skips go by feature
+(op, category, notation, engine, the kind of value), never by vector id.
 """
 
 import re
 
 import pytest
 
-from cgt import GameSyntaxError, SidedValueNotSupportedError, engine, parse
+from cgt import GameSyntaxError, NotStopperSidedError, engine, parse
 from cgt.rulesets import BackslidingToadsAndFrogs, FoxAndGeese, LoopyPositionError
 
 from reference_data import cgsuite_bool, loopy_vectors, skip_param, split_cgsuite_set
 
-SIDED = "a side that is not a stopper (cgt does not unravel carousels)"
+# CGSuite's answer when a carousel is asked for a side it has no value of.
+NO_SIDE_MEMBER = "!!Not a method or member variable: `{}` (in object of class `game.SidedValue`)"
 
 PURE_ENGINE_TOO_SLOW = {
     "backsliding_toads_and_frogs": "Backsliding Toads and Frogs: about 50 s on the compiled core, "
@@ -36,9 +40,18 @@ PURE_ENGINE_TOO_SLOW = {
 UNORDERED_SETS = {"followers"}
 
 
+# Ops that add a game to itself; with a carousel's sides, far too slow on the pure-Python engine.
+SELF_SUMS = {"integer_multiple", "is_idempotent"}
+CAROUSEL_SUMS_TOO_SLOW = ("a sum of carousels: seconds on the compiled core, minutes on the "
+                          "pure-Python engine (3 * Bach's carousel about 6 min)")
+
+
 def _skip_reason(vector):
     if engine.ENGINE == "pure" and vector["op"] in PURE_ENGINE_TOO_SLOW:
         return PURE_ENGINE_TOO_SLOW[vector["op"]]
+    if engine.ENGINE == "pure" and vector["op"] in SELF_SUMS and \
+            getattr(parse(vector["game"]), "is_stopper_sided", True) is False:
+        return CAROUSEL_SUMS_TOO_SLOW
     if vector["expected"] is None:
         return "no expected text recorded by the harvest"
     return None
@@ -49,10 +62,7 @@ VECTORS = loopy_vectors()
 
 @pytest.mark.parametrize("vector", [skip_param(v, _skip_reason(v)) for v in VECTORS])
 def test_loopy_vector(vector):
-    try:
-        _check(vector)
-    except SidedValueNotSupportedError:
-        pytest.skip(SIDED + " (met while computing this vector)")
+    _check(vector)
 
 
 def _game(vector):
@@ -141,9 +151,11 @@ def _check(vector):
                 compute(game, argument)
             assert str(info.value) == expected[2:]
             return
-        result = compute(game, argument)
-        assert str(result) == expected
-        assert result == parse(expected)
+        _check_value(compute(game, argument), expected)
+        return
+    if op in ("onside", "offside") and expected == NO_SIDE_MEMBER.format(op.capitalize()):
+        with pytest.raises(NotStopperSidedError):
+            getattr(parse(vector["game"]), op)
         return
     if expected.startswith("!!") and op in VALUE_ERRORS:
         with pytest.raises(ValueError) as info:
@@ -180,5 +192,18 @@ def _check(vector):
             assert texts == items
         assert set(result) == {parse(t) for t in items}
         return
-    assert str(result) == expected
+    _check_value(result, expected)
+
+
+def _check_value(result, expected):
+    """``result`` equals CGSuite's value and prints as CGSuite prints it.
+
+    A carousel has no simplest form: where cgt's simplification reaches
+    another form of an equal side than CGSuite's, the vector is an expected
+    failure naming both texts (never when the values differ).
+    """
     assert result == parse(expected)
+    if str(result) != expected and getattr(result, "is_stopper_sided", True) is False:
+        pytest.xfail(f"a carousel side in another form than CGSuite's (equal value): {result} "
+                     f"where CGSuite prints {expected}")
+    assert str(result) == expected

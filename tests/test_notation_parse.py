@@ -533,7 +533,7 @@ def test_non_str_is_a_type_error(value):
 
 
 # ------------------------------------------------------------ fuzzing
-NOTATION_ALPHABET = "0123456789{}|,*^v<>[]()+-/ .TinyM%×ω"
+NOTATION_ALPHABET = "0123456789{}|,*^v<>[]()+-/ .TinyM:%×ω"
 # Extra characters stand for whole tokens, so that the fuzzer reaches them.
 _TOKENS = {"α": "Tiny(", "β": "Miny(", "γ": "^.Pow(", "δ": "^.PowTo(", "ε": "up",
            "ζ": "±", "η": "+-", "θ": "{0|", "ι": "||", "κ": "omega", "λ": "inf"}
@@ -591,6 +591,8 @@ written_games = st.recursive(
         children.map(lambda a: (f"+-({a[0]})", switch(a[1]))),
         children.map(lambda a: (f"-({a[0]})", -a[1])),
         children.map(lambda a: (f"Tiny({a[0]})", tiny_of(a[1]))),
+        st.tuples(children, children).map(
+            lambda ab: (f"({ab[0][0]}):({ab[1][0]})", ordinal_sum_of(ab[0][1], ab[1][1]))),
         st.tuples(st.integers(-3, 3), children).map(
             lambda na: (f"{na[0]} * ({na[1][0]})", na[0] * na[1][1])),
     ),
@@ -620,3 +622,52 @@ def test_a_misere_literal_mixed_with_normal_play_games_is_refused_where_it_start
     with pytest.raises(GameSyntaxError, match="misère game") as caught:
         parse(text)
     assert caught.value.column == column
+
+
+# ---------------------------------------------------------------------------- ':' (the ordinal sum)
+def ordinal_sum_of(g, h):
+    """``G:H = {G^L, G:H^L | G^R, G:H^R}`` from its definition, on the canonical form of ``G``."""
+    g, h = Game(g), Game(h)
+    return Game(list(g.left_options) + [ordinal_sum_of(g, x) for x in h.left_options],
+                list(g.right_options) + [ordinal_sum_of(g, x) for x in h.right_options])
+
+
+@pytest.mark.parametrize("text, built", [
+    ("1:1", lambda: ordinal_sum_of(1, 1)),
+    ("1/2:1/4", lambda: ordinal_sum_of(F(1, 2), F(1, 4))),
+    ("*:*", lambda: ordinal_sum_of(STAR, STAR)),
+    ("1:1:1", lambda: ordinal_sum_of(ordinal_sum_of(1, 1), 1)),                # left to right
+    ("1+1:1", lambda: 1 + ordinal_sum_of(1, 1)),                             # tighter than '+'
+    ("1:1+1", lambda: ordinal_sum_of(1, 1) + 1),
+    ("-1:1", lambda: ordinal_sum_of(-1, 1)),                                 # prefixes bind tighter
+    ("+-1:1", lambda: ordinal_sum_of(switch(1), 1)),
+    ("2 * 3:1", lambda: ordinal_sum_of(6, 1)),                               # '*' binds tighter
+    ("1:2 * 3", lambda: ordinal_sum_of(1, 6)),
+    ("{1|0}:{0|-1}", lambda: ordinal_sum_of(Game([1], [0]), Game([0], [-1]))),
+])
+def test_colon_is_the_ordinal_sum_with_cgsuites_precedence(text, built):
+    # CGSuite's grammar (Cgsuite.g): addExpr > sidleExpr (&) > ordinalSumExpr (:) > multiplyExpr > unaryExpr.
+    assert parse(text) == built()
+
+
+def test_colon_keeps_the_form_of_an_explicit_base():
+    # '{-1|1}' is 0 as a value, yet '{-1|1}':1 = {-1, '{-1|1}':0 | 1} = {-1, 0 | 1} = 1/2 (CGSuite: eval-64).
+    assert parse("'{-1|1}':1") == number(F(1, 2))
+    assert parse("0:1") == number(1)
+
+
+ORDINAL_SUM_VECTORS = [v for v in reference_data.cgsuite_vectors(ops={"ordinal_sum"})
+                       if ":" in v["expr"] and "*[" not in v["expr"]]
+
+
+@pytest.mark.parametrize("vector", ORDINAL_SUM_VECTORS, ids=[v["id"] for v in ORDINAL_SUM_VECTORS])
+def test_colon_reads_cgsuites_ordinal_sum_expressions(vector):
+    expression = vector["expr"].removesuffix(".CanonicalForm")
+    assert parse(expression) == parse(vector["expected"])
+
+
+@pytest.mark.parametrize("text, column", [("1:", 3), (":1", 1), ("1::1", 3)])
+def test_a_colon_without_its_operands_is_a_syntax_error(text, column):
+    with pytest.raises(GameSyntaxError) as info:
+        parse(text)
+    assert info.value.column == column

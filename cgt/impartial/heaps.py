@@ -186,6 +186,30 @@ def _heap_moves(heaps, heap_options):
     return list(result)
 
 
+def heaps_svg(heaps, counter=14, most=12):
+    """An SVG drawing of heaps: each heap a column of counters, its size written below.
+
+    A heap of more than ``most`` counters is drawn as ``most`` of them with a gap
+    (its size is written under it).
+
+    >>> heaps_svg([1, 3]).startswith("<svg") and heaps_svg([1, 3]).count("<circle")
+    4
+    """
+    shown = [min(h, most) for h in heaps]
+    tall = max(shown, default=0)
+    width = max(len(heaps), 1) * (counter + 8) + 8
+    height = tall * counter + 24
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">']
+    for i, (heap, count) in enumerate(zip(heaps, shown)):
+        x = 8 + i * (counter + 8) + counter / 2
+        for k in range(count):
+            y = tall * counter - k * counter - counter / 2
+            parts.append(f'<circle cx="{x}" cy="{y}" r="{counter * 0.42}" fill="#c8a165" stroke="#000"/>')
+        parts.append(f'<text x="{x}" y="{height - 6}" font-size="11" text-anchor="middle">{heap}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 class NimSumPosition:
     """A sum of components, each of value ``*ruleset.nim_value(c)``: its value is their nim-sum.
 
@@ -235,6 +259,10 @@ class HeapPosition(NimSumPosition):
         if len(self.heaps) == 1:
             return f"{name}({self.heaps[0]})"
         return f"{name}.heaps({', '.join(map(str, self.heaps))})"
+
+    def _repr_svg_(self):
+        """The heaps as columns of counters (`heaps_svg`)."""
+        return heaps_svg(self.heaps)
 
     def _misere_id(self):
         """The engine id of the misère canonical form, the sum of the heaps' forms (`cgt.impartial.misere`)."""

@@ -21,9 +21,11 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable
+from itertools import combinations
+from math import comb
 
 from cgt.engine import run_deep
-from cgt.errors import GameSyntaxError
+from cgt.errors import GameSyntaxError, GameTooLargeError
 from cgt.impartial import misere_engine as _e
 from cgt.impartial.grundy import LoopyGameError, _protocol_moves
 from cgt.limits import LIMITS
@@ -265,6 +267,40 @@ class MisereGame(Value):
     def parse(cls, text):
         """Read CGSuite's ``*[...]`` notation (see `parse_misere`)."""
         return parse_misere(text)
+
+    @classmethod
+    def day_n(cls, n, max_games=1_000_000, max_options=None):
+        """Every game born by day ``n``, in CGSuite's order (CGSuite's ``MisereCanonicalGame.DayN``).
+
+        The games born by day ``n + 1`` are the misère canonical forms of the
+        sets of games born by day ``n``: 1, 2, 3, 5 and 22 games by days 0 to 4
+        (Conway, *On Numbers and Games*, ch. 12).  With ``max_options``, only
+        games whose every position has at most that many options.  More than
+        ``max_games`` sets of options to look at is a `cgt.GameTooLargeError`
+        (there are 2^22 by day 5).
+
+        >>> [len(MisereGame.day_n(n)) for n in range(5)]
+        [1, 2, 3, 5, 22]
+        >>> print(*MisereGame.day_n(2))
+        *[0] *[1] *[2]
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"a day is a non-negative int, not {n!r}")
+        if max_options is not None and (isinstance(max_options, bool) or not isinstance(max_options, int)
+                                        or max_options < 0):
+            raise ValueError(f"max_options is a non-negative int, not {max_options!r}")
+        born = [_e.construct([])]
+        for _ in range(n):
+            widest = len(born) if max_options is None else min(max_options, len(born))
+            sets = sum(comb(len(born), k) for k in range(widest + 1))
+            if sets > max_games:
+                raise GameTooLargeError(f"the games born by day {n} need more than max_games={max_games} sets "
+                                        "of options; raise max_games to go further")
+            found = {_e.construct(options) for k in range(widest + 1) for options in combinations(born, k)}
+            if max_options is not None:
+                found = {g for g in found if len(_e.options(g)) <= max_options}
+            born = sorted(found, key=_e.sort_key)
+        return tuple(cls._of(g) for g in born)
 
     # Structure.
     @property

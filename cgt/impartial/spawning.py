@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import reprlib
 import threading
+from html import escape
 from itertools import combinations
 
 from attrs import field, frozen
@@ -711,6 +712,21 @@ class CoinPosition(NimSumPosition):
         return repr(self)
 
     canonical_form = NimSumPosition.value
+
+    def _repr_svg_(self):
+        """A row of coins, heads dark and tails light (a coin-turning product: its heads as text)."""
+        if not isinstance(self.ruleset, Spawning):
+            return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{12 + 8 * len(repr(self))}" height="24">'
+                    f'<text x="4" y="16" font-size="12">{escape(repr(self))}</text></svg>')
+        text, size = str(self), 22
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{len(text) * size + 4}" height="{size + 16}">']
+        for i, side in enumerate(text):
+            x = 2 + i * size + size / 2
+            fill = "#333" if side == "h" else "#eee"
+            parts.append(f'<circle cx="{x}" cy="{size / 2 + 1}" r="{size * 0.42}" fill="{fill}" stroke="#000"/>')
+            parts.append(f'<text x="{x}" y="{size + 13}" font-size="10" text-anchor="middle">{i + 1}</text>')
+        parts.append("</svg>")
+        return "".join(parts)
 
     def moves(self):
         """Every position one move away, each once."""

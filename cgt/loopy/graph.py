@@ -222,7 +222,7 @@ def build_graph(root, side=None):
         if hasattr(item, "_onside"):
             if side is None:
                 raise TypeError("a sided value in a game graph stands for one of its sides: give the side")
-            item = item.onside if side == "onside" else item.offside
+            item = item._onside if side == "onside" else item._offside     # a stopper, Game or carousel
         if isinstance(item, Node):
             key = ("node", id(item))
         elif hasattr(item, "_graph"):

@@ -19,7 +19,7 @@ from cgt.loopy.stops import pseudonumber_parts, under
 from cgt.printer import _text as short_text, number_text
 from cgt.uptimals import uptimal_expansion
 
-__all__ = ["stopper_text", "sorted_nodes", "node_keys", "number_tiny_parts", "pseudonumber_parts"]
+__all__ = ["stopper_text", "braces_text", "sorted_nodes", "node_keys", "number_tiny_parts", "pseudonumber_parts"]
 
 _MAX_BARS = 4
 
@@ -30,10 +30,13 @@ def stopper_text(g):
 
 
 def _value_text(x, force_braces, force_parens, stack=None, names=None):
-    """(text, bars) of a Game or Stopper option."""
+    """(text, bars) of a Game, Stopper or carousel option (which prints itself, ``_append_text``)."""
     if isinstance(x, Game):
         return short_text(x._id, force_braces, force_parens)
-    return _text(x, force_braces, force_parens, {} if stack is None else stack, [0] if names is None else names)
+    stack, names = ({} if stack is None else stack), ([0] if names is None else names)
+    if hasattr(x, "_append_text"):
+        return x._append_text(force_braces, force_parens, stack, names)
+    return _text(x, force_braces, force_parens, stack, names)
 
 
 def _text(g, force_braces, force_parens, stack, names):
@@ -59,6 +62,16 @@ def _text(g, force_braces, force_parens, stack, names):
         kind, x, star, negated = upon
         text = (number_text(x) if x else "") + ("v" if negated else "^") + kind
         return text + ("" if star == 0 else "*" if star == 1 else f"*{star}"), 0
+    return braces_text(g, lo, ro, force_braces, stack, names)
+
+
+def braces_text(g, lo, ro, force_braces, stack, names):
+    """(text, bars) of node ``g`` in braces, its options ``lo`` and ``ro`` in printing order.
+
+    ``stack`` maps the nodes being printed to their labels: a node met again
+    inside itself prints as its label, and gets one (``a{...}``); an option
+    equal to ``g`` itself prints as ``pass``.
+    """
     if g in stack:
         if stack[g] is None:
             stack[g] = _label(names[0])
@@ -69,7 +82,7 @@ def _text(g, force_braces, force_parens, stack, names):
     for options in (lo, ro):
         parts = []
         for x in options:
-            if x is g:
+            if x is g or x == g:
                 parts.append("pass")
             else:
                 text, b = _value_text(x, len(options) > 1, False, stack, names)

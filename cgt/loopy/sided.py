@@ -17,8 +17,9 @@ ones bypassed where no alternating cycle runs back through them, edges on
 alternating cycles deleted when the side stays the same (every step is
 checked against the original by `side_le`), until no alternating cycle is
 left; the stopper reached is then put in its simplest form.  A game whose
-side keeps an alternating cycle (a carousel) is not stopper-sided; cgt
-raises `~cgt.errors.SidedValueNotSupportedError` for it.
+side keeps an alternating cycle when nothing more applies is not
+stopper-sided: that side is a *carousel*, kept in the simplified form
+reached, as CGSuite keeps it (`cgt.loopy.carousel.Carousel`).
 
 Sums add the sides: ``(s & t) + (u & v) = (s + u)^+ & (t + v)^-``
 (CGSuite's *upsum* and *downsum*).  Two sided values are ordered when both
@@ -35,18 +36,19 @@ sides are.
 from collections import deque
 
 from cgt import engine
-from cgt.errors import SidedValueNotSupportedError
+from cgt.errors import NotStopperSidedError
 from cgt.game import Game
 from cgt.hooks import above
 from cgt.printer import game_latex
 from cgt.loopy import ordinal
+from cgt.loopy.carousel import Carousel, side_form
 from cgt.loopy.graph import GameGraph, analysable, build_graph
 from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
 from cgt.loopy.stops import off, on, stops, strong_stop
 from cgt.value import Value
 
 __all__ = ["ONSIDE", "OFFSIDE", "SidedValue", "VarietyError", "degree", "downsum", "downsum_variety",
-           "is_stable", "loopy_value", "side_le", "side_of", "sided", "upsum", "upsum_variety", "variety"]
+           "is_stable", "loopy_value", "side_form_of", "side_le", "side_of", "sided", "upsum", "upsum_variety", "variety"]
 
 if engine.ENGINE == "compiled":
     from cgt._core import loopy_side_right_wins
@@ -268,10 +270,12 @@ def _alternating_reach(graph):
 
 
 def side_of(graph, side):
-    """The simplest stopper graph equal to the ``side`` of ``graph`` (started at node 0).
+    """The simplified graph of the ``side`` of ``graph`` (started at node 0).
 
-    Raises `~cgt.errors.SidedValueNotSupportedError` when that side is not a
-    stopper.
+    It is the simplest stopper graph equal to that side when there is one
+    the simplification finds; otherwise the side is a carousel, and the graph
+    is the form reached when no step applies any more (equal stopper nodes
+    fused).
 
     >>> side_of(GameGraph([(0,)], [(0,)]), ONSIDE)        # dud's onside is on
     GameGraph([(0,)], [()])
@@ -303,9 +307,7 @@ def side_of(graph, side):
         if simpler is None:
             simpler = next(filter(None, map(accept, _cyclic_edge_deletions(graph))), None)
         if simpler is None:
-            raise SidedValueNotSupportedError(
-                f"the {side} of that game is not a stopper (it keeps an alternating cycle); "
-                "cgt computes sided values only of stopper-sided games")
+            return _fuse_stopper_nodes(graph)
         graph = simpler
     return canonical_graph(graph)
 
@@ -455,8 +457,33 @@ def _value(graph):
     return stopper(graph)
 
 
+def _of_forms(onside, offside):
+    """The sided value of two side forms (Games, Stoppers or Carousels): a stopper when they are equal."""
+    if isinstance(onside, Carousel) or isinstance(offside, Carousel):
+        return SidedValue._trusted(onside, offside)
+    if onside == offside:
+        return onside
+    return SidedValue._trusted(onside, offside)
+
+
+def _form_graph(form):
+    """The game graph of a side form."""
+    return form.graph if isinstance(form, Carousel) else _graph_of(form)
+
+
+def side_form_of(value, side):
+    """The simplified form of the ``side`` of a game graph or `~cgt.loopy.graph.Node`: a Game, Stopper or Carousel.
+
+    >>> from cgt.loopy.graph import Node, PASS
+    >>> side_form_of(Node([PASS], [PASS]), ONSIDE)
+    Stopper('on')
+    """
+    graph = value if isinstance(value, GameGraph) else build_graph(value, side)
+    return side_form(side_of(graph, side), side)
+
+
 def sided(onside, offside):
-    """The value ``onside & offside`` of two stoppers (or short games); ``s & s = s``.
+    """The value ``onside & offside`` of two stoppers (or short games, or side forms); ``s & s = s``.
 
     >>> from cgt.loopy import on, off, over
     >>> print(sided(on, off), sided(over, over))
@@ -466,6 +493,11 @@ def sided(onside, offside):
     ...
     ValueError: the offside must be <= the onside: 1 & 0 is not a value (0 & 1 asked)
     """
+    for name, form in ((ONSIDE, onside), (OFFSIDE, offside)):
+        if isinstance(form, Carousel) and form.side != name:
+            raise ValueError(f"the {name} of a sided value cannot be the {form.side} form {form}")
+    if isinstance(onside, Carousel) or isinstance(offside, Carousel):
+        return _of_forms(onside, offside)
     s, t = _graph_of(onside), _graph_of(offside)
     for name, g in (("onside", s), ("offside", t)):
         if g is None or not g.is_stopper():
@@ -492,30 +524,36 @@ def loopy_value(value):
         graphs = build_graph(value, ONSIDE), build_graph(value, OFFSIDE)
     if graphs[0].is_stopper() and _shape(graphs[0]) == _shape(graphs[1]):
         return stopper(graphs[0])
-    return sided(_value(side_of(graphs[0], ONSIDE)), _value(side_of(graphs[1], OFFSIDE)))
+    return _of_forms(side_form(side_of(graphs[0], ONSIDE), ONSIDE), side_form(side_of(graphs[1], OFFSIDE), OFFSIDE))
 
 
 def _sides(value):
-    """(onside, offside) of a SidedValue, Stopper, Game or number; None for anything else."""
+    """The (onside, offside) forms of a SidedValue, Stopper, Game or number; None for anything else."""
     if isinstance(value, SidedValue):
-        return value.onside, value.offside
+        return value._onside, value._offside
     if _graph_of(value) is None:
         return None
     return value, value
 
 
 class SidedValue(Value):
-    """The value ``s & t`` of a stopper-sided game that is not a stopper: onside ``s``, offside ``t``.
+    """The value ``s & t`` of a loopy game that is not a stopper: onside ``s``, offside ``t``.
 
     ``G <= H`` when both sides are: ``G^+ <= H^+`` and ``G^- <= H^-``.
     Sided values, stoppers and short games add, negate and compare with
-    each other.  A `~cgt.value.Value` without options, stops or birthday:
-    its sides have them.
+    each other.  When both sides are stoppers (the game is *stopper-sided*)
+    they are `onside` and `offside`; a side that equals no stopper is a
+    `~cgt.loopy.carousel.Carousel`, and such a value has no `onside` or
+    `offside` value (CGSuite's ``SidedValue`` has no ``Onside``): its forms
+    are `side_forms`.  A `~cgt.value.Value` without options, stops or
+    birthday: its sides have them.
 
     >>> from cgt import parse
     >>> g = parse("over & v")
     >>> g.onside, g.offside, g > parse("v"), -g
     (Stopper('over'), Game('v'), True, SidedValue('^ & under'))
+    >>> print(parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"))
+    a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}
     """
 
     __slots__ = ("_onside", "_offside")
@@ -540,21 +578,32 @@ class SidedValue(Value):
         self._offside = offside
         return self
 
+    def _stopper_side(self, name):
+        if not self.is_stopper_sided:
+            raise NotStopperSidedError(name, "SidedValue", f"{self} is not stopper-sided (a side of it is a "
+                                       "carousel, equal to no stopper); its simplified forms are side_forms")
+        return self._onside if name == ONSIDE else self._offside
+
     @property
     def onside(self):
-        """The onside ``G^+``: infinite play is a win for Left."""
-        return self._onside
+        """The onside ``G^+``: infinite play is a win for Left (a stopper-sided value only)."""
+        return self._stopper_side(ONSIDE)
 
     @property
     def offside(self):
-        """The offside ``G^-``: infinite play is a win for Right."""
-        return self._offside
+        """The offside ``G^-``: infinite play is a win for Right (a stopper-sided value only)."""
+        return self._stopper_side(OFFSIDE)
+
+    @property
+    def side_forms(self):
+        """The simplified forms of the two sides: stoppers, short games or `~cgt.loopy.carousel.Carousel`\\ s."""
+        return self._onside, self._offside
 
     # ------------------------------------------------------------ predicates
     @property
     def is_stopper_sided(self):
-        """True: both sides are stoppers (the only sided values cgt computes)."""
-        return True
+        """Both sides are stoppers (no side is a carousel)."""
+        return not (isinstance(self._onside, Carousel) or isinstance(self._offside, Carousel))
 
     is_stopper = is_loopfree = is_plumtree = is_pseudonumber = is_number = is_integer = \
         is_nimber = is_zero = is_uptimal = is_ordinal = is_number_tiny = property(
@@ -572,12 +621,14 @@ class SidedValue(Value):
 
     @property
     def is_infinitesimal(self):
-        """Both sides are infinitesimal."""
-        return self._onside.is_infinitesimal and self._offside.is_infinitesimal
+        """Both sides are infinitesimal stoppers (False when a side is a carousel, as in CGSuite)."""
+        return self.is_stopper_sided and self._onside.is_infinitesimal and self._offside.is_infinitesimal
 
     @property
     def is_numberish(self):
-        """The onside's strong Left stop is the offside's strong Right stop, a number."""
+        """The onside's strong Left stop is the offside's strong Right stop, a number (stopper-sided only)."""
+        if not self.is_stopper_sided:
+            return False
         left = strong_stop(stops(self._onside)[0])
         right = strong_stop(stops(self._offside)[1])
         return left[0] == 0 and left == right
@@ -590,7 +641,7 @@ class SidedValue(Value):
         (onside L, offside N), ``PHat`` (L, P), ``D`` (L, R: a draw),
         ``NCheck`` (N, R), ``PCheck`` (P, R).
         """
-        pair = _outcome(self._onside) + _outcome(self._offside)
+        pair = _outcome(self._onside, ONSIDE) + _outcome(self._offside, OFFSIDE)
         return {"LN": "NHat", "LP": "PHat", "LR": "D", "NR": "NCheck", "PR": "PCheck"}.get(pair, pair[0])
 
     # ------------------------------------------------------------ arithmetic
@@ -604,9 +655,9 @@ class SidedValue(Value):
         sides = _sides(other)
         if sides is None:
             return NotImplemented
-        onside = side_of(_graph_of(self._onside).sum(_graph_of(sides[0])), ONSIDE)
-        offside = side_of(_graph_of(self._offside).sum(_graph_of(sides[1])), OFFSIDE)
-        return sided(_value(onside), _value(offside))
+        onside = side_of(_form_graph(self._onside).sum(_form_graph(sides[0])), ONSIDE)
+        offside = side_of(_form_graph(self._offside).sum(_form_graph(sides[1])), OFFSIDE)
+        return _of_forms(side_form(onside, ONSIDE), side_form(offside, OFFSIDE))
 
     __radd__ = __add__
 
@@ -625,13 +676,11 @@ class SidedValue(Value):
     # ------------------------------------------------------------ order
     def __le__(self, other):
         sides = _sides(other)
-        return NotImplemented if sides is None else \
-            self._onside <= sides[0] and self._offside <= sides[1]
+        return NotImplemented if sides is None else _sides_le((self._onside, self._offside), sides)
 
     def __ge__(self, other):
         sides = _sides(other)
-        return NotImplemented if sides is None else \
-            sides[0] <= self._onside and sides[1] <= self._offside
+        return NotImplemented if sides is None else _sides_le(sides, (self._onside, self._offside))
 
     def __lt__(self, other):
         return self <= other and not self >= other
@@ -643,14 +692,20 @@ class SidedValue(Value):
         sides = _sides(other)
         if sides is None:
             return NotImplemented
-        return self._onside == sides[0] and self._offside == sides[1]
+        if self.is_stopper_sided and not any(isinstance(x, Carousel) for x in sides):
+            return self._onside == sides[0] and self._offside == sides[1]
+        return self <= other and self >= other
 
     def __ne__(self, other):
         result = self.__eq__(other)
         return result if result is NotImplemented else not result
 
     def __hash__(self):
-        return hash(("cgt.loopy.SidedValue", self._onside, self._offside))
+        """The hash of the sides when they are stoppers; of the outcome class when a side is a carousel
+        (a carousel has no unique form to hash)."""
+        if self.is_stopper_sided:
+            return hash(("cgt.loopy.SidedValue", self._onside, self._offside))
+        return hash(("cgt.loopy.SidedValue", "carousel", self.outcome))
 
     # ------------------------------------------------------------ text
     def __str__(self):
@@ -685,6 +740,13 @@ class SidedValue(Value):
     def _rpow_to(self, base):
         """``base.pow_to(G)`` (`cgt.loopy.ordinal.pow_to`)."""
         return ordinal.pow_to(base, self)
+
+
+def _sides_le(a, b):
+    """``G <= H`` for the side forms ``a = (G^+, G^-)`` and ``b``: each side in its own order."""
+    if not any(isinstance(x, Carousel) for x in a + b):
+        return a[0] <= b[0] and a[1] <= b[1]
+    return all(side_le(_form_graph(x), _form_graph(y), side) for x, y, side in zip(a, b, (ONSIDE, OFFSIDE)))
 
 
 # ---------------------------------------------------------------- upsums, degrees, varieties
@@ -754,7 +816,11 @@ def is_stable(g):
     return upsum_variety(g, deg) == downsum_variety(g, deg)
 
 
-def _outcome(value):
-    """'L', 'R', 'N' or 'P' of a stopper or short game, as its comparisons with 0 give it."""
-    ge, le = value >= 0, value <= 0
+def _outcome(value, side=None):
+    """'L', 'R', 'N' or 'P' of a stopper, short game or carousel (in its ``side``), from its comparisons with 0."""
+    if isinstance(value, Carousel):
+        zero, graph = _graph_of(Game(0)), value.graph
+        ge, le = side_le(zero, graph, side), side_le(graph, zero, side)
+    else:
+        ge, le = value >= 0, value <= 0
     return {(True, False): "L", (False, True): "R", (False, False): "N", (True, True): "P"}[ge, le]

@@ -22,7 +22,8 @@ from numbers import Rational
 from cgt import engine, hooks
 from cgt.errors import SidedValueNotSupportedError
 from cgt.game import Game
-from cgt.loopy.graph import GameGraph, analysable, build_graph
+from cgt.loopy.graph import GameGraph, Node, analysable, build_graph
+from cgt.loopy.option_order import hash_difference, java_sort, pseudonumber_hash, stopper_hash
 from cgt.printer import game_latex, sort_key
 from cgt.value import Value
 
@@ -258,11 +259,32 @@ def node_keys(g):
 
 
 def sorted_nodes(g, nodes):
-    """``nodes`` of ``g``'s graph in printing order: short games in CGSuite's order, then loopy ones."""
-    games, keys = g._short(), node_keys(g)
+    """``nodes`` of ``g``'s graph in CGSuite's printing order: short games in its order of short
+    games, then loopy ones by its hash codes (`cgt.loopy.option_order`)."""
+    games = g._short()
     short = sorted((v for v in nodes if games[v] is not None), key=lambda v: sort_key(games[v]._id))
-    loopy = sorted((v for v in nodes if games[v] is None), key=lambda v: (keys[v], v))
-    return short + loopy
+    hashes = {v: cgsuite_hash(g, v) for v in nodes if games[v] is None}
+    return short + java_sort(hashes, lambda v, w: hash_difference(hashes[v], hashes[w]))
+
+
+def cgsuite_hash(g, v):
+    """CGSuite's hash code of the loopy node ``v`` of ``g``'s simplest graph, a canonical stopper."""
+    cache = g._shared.setdefault("cgsuite_hashes", {})
+    h = cache.get(v)
+    if h is None:
+        graph, games = g._full, g._short()
+        lo, ro = graph.left[v], graph.right[v]
+        if (lo, ro) == ((v,), ()) or (lo, ro) == ((), (v,)):
+            h = pseudonumber_hash("on" if lo else "off", None)
+        elif len(lo) == 1 and len(ro) == 1 and v in (lo[0], ro[0]) and \
+                games[lo[0] if ro[0] == v else ro[0]] is not None and \
+                games[lo[0] if ro[0] == v else ro[0]].is_number:
+            name, x = ("over", lo[0]) if ro[0] == v else ("under", ro[0])
+            h = pseudonumber_hash(name, games[x].to_fraction())
+        else:
+            h = stopper_hash(graph, v)
+        cache[v] = h
+    return h
 
 
 # ---------------------------------------------------------------- the value type
@@ -446,7 +468,7 @@ class Stopper(Value):
 
     @property
     def is_idempotent(self):
-        """``G + G = G``.  While sided values are future work, ``G + G`` must itself be a stopper.
+        """``G + G = G``.
 
         >>> from cgt.loopy import on, over, upon
         >>> on.is_idempotent, over.is_idempotent, upon.is_idempotent
@@ -499,6 +521,26 @@ class Stopper(Value):
         Stopper('off')
         """
         return loopy.ordinal.subordinate(self, base)
+
+    @property
+    def tiny(self):
+        """``Tiny(G) = {0 || 0 | -G}``, CGSuite's ``G.Tiny`` and ``Tiny(G)`` of a stopper.
+
+        >>> from cgt.loopy import on, over
+        >>> on.tiny, over.tiny, on.tiny > 0
+        (Stopper('Tiny(on)'), Stopper('Tiny(over)'), True)
+        """
+        return loopy.sided.loopy_value(Node([0], [Node([0], [-self])]))
+
+    @property
+    def miny(self):
+        """``Miny(G) = {G | 0 || 0} = -Tiny(G)``, CGSuite's ``Miny(G)`` of a stopper.
+
+        >>> from cgt.loopy import on
+        >>> on.miny, on.miny == -on.tiny
+        (Stopper('Miny(on)'), True)
+        """
+        return loopy.sided.loopy_value(Node([Node([self], [0])], [0]))
 
     # ------------------------------------------------------------ upsums and varieties
     def upsum(self, other):

@@ -5,7 +5,11 @@
 +-1 *
 """
 
+from cgt.rulesets import position as _position
 from cgt.rulesets.position import LoopyPositionError, Position, PositionSyntaxError, TranspositionTable
+from cgt.rulesets import compound as _compound
+from cgt.rulesets.compound import CompoundPosition, NegativePosition
+from cgt.rulesets.form import FormPosition
 from cgt.rulesets.grid import Grid
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.stones import (Amazons, AntiClobber, Clobber, Fission, GenClobber, HotClobber, Kings, Knights,
@@ -21,11 +25,14 @@ from cgt.rulesets.variant import dicotic_variant, impartial_variant, twisted_var
 from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, PartizanSplittles,
                                 PartizanSubtraction, PartizanTakeAndBreak)
 
+# `Position`'s operators build compounds, defined above it (docs/architecture.md).
+_position.above.register(compound=_compound)
+
 __all__ = [
     "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "CeyloneseFoxAndGeese", "Clobber",
-    "Col", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos", "Fission", "Fjords",
-    "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "GenCutcake", "GenFoxAndGeese", "GenToadsAndFrogs",
-    "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "MaundyCake",
+    "Col", "CompoundPosition", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos", "Fission", "Fjords",
+    "FormPosition", "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "GenCutcake", "GenFoxAndGeese", "GenToadsAndFrogs",
+    "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "MaundyCake", "NegativePosition",
     "PartizanArcKayles", "PartizanCoordinateRuleset", "PartizanEuclid", "PartizanHeapPosition",
     "PartizanHeapRuleset", "PartizanSplittles", "PartizanSubtraction", "PartizanTakeAndBreak", "Position",
     "PositionSyntaxError", "Queens", "Rooks", "Snort", "ToadsAndFrogs", "TopplingDominoes",

@@ -75,6 +75,18 @@ class _Pieces(Position):
             return f"{type(self).__name__}{self.pieces[0]}"
         return f"{type(self).__name__}(pieces={self.pieces!r})"
 
+    def _repr_svg_(self):
+        """Each piece ``(m, n)`` as a labelled box."""
+        widths = [12 + 8 * len(f"{m}, {n}") for m, n in self.pieces]
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{sum(widths) + 6 * len(widths) + 2}" height="30">']
+        x = 1
+        for (m, n), width in zip(self.pieces, widths):
+            parts.append(f'<rect x="{x}" y="1" width="{width}" height="26" rx="4" fill="#eef" stroke="#000"/>'
+                         f'<text x="{x + width / 2}" y="19" font-size="13" text-anchor="middle">{m}, {n}</text>')
+            x += width + 6
+        parts.append("</svg>")
+        return "".join(parts)
+
     def _piece_options(self, piece, left):
         """The options of ``piece`` for Left (``left``) or Right, each a tuple of pieces."""
         raise NotImplementedError

@@ -87,6 +87,24 @@ class FoxAndGeese(Position):
                           if value != defaults[name])
         return f"{type(self).__name__}({sorted(self.geese)}, {self.fox}{options})"
 
+    def _repr_svg_(self):
+        """The board, row 1 at the bottom: geese white, the fox red, on the dark squares they play on."""
+        cell = 22
+        top = max([row for row, _ in self.geese] + [self.fox[0]]) + 1
+        width = self.board_width
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * cell + 2}" height="{top * cell + 2}">']
+        for row in range(1, top + 1):
+            for col in range(1, width + 1):
+                x, y = (col - 1) * cell + 1, (top - row) * cell + 1
+                fill = "#8b6b47" if (row + col) % 2 == 0 else "#f3e6cf"
+                parts.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}"/>')
+                piece = "#fff" if (row, col) in self.geese else "#d33" if (row, col) == self.fox else None
+                if piece:
+                    parts.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell * 0.38}" '
+                                 f'fill="{piece}" stroke="#000"/>')
+        parts.append("</svg>")
+        return "".join(parts)
+
     #: ``(board_width, fox_range)`` when not given: a ruleset of `GenFoxAndGeese` has its own.
     _defaults = (8, 1)
 

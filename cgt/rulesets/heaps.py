@@ -22,7 +22,7 @@ larger than its own; this module's search is the reference.
 
 import attrs
 
-from cgt.impartial.heaps import HeapRuleset, _heap_moves, _sorted_heaps
+from cgt.impartial.heaps import HeapRuleset, _heap_moves, _sorted_heaps, heaps_svg
 from cgt.impartial.subtraction import Splittles, Subtraction
 from cgt.impartial.take_and_break import TakeAndBreak
 from cgt.rulesets import compiled
@@ -164,6 +164,10 @@ class PartizanHeapPosition(Position):
         if len(self.heaps) == 1:
             return f"{self.ruleset!r}({self.heaps[0]})"
         return f"{self.ruleset!r}.heaps({', '.join(map(str, self.heaps))})"
+
+    def _repr_svg_(self):
+        """The heaps as columns of counters (`cgt.impartial.heaps.heaps_svg`)."""
+        return heaps_svg(self.heaps)
 
     def _moves(self, heap_ruleset):
         return [PartizanHeapPosition(self.ruleset, heaps)

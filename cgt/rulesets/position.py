@@ -12,7 +12,14 @@ stack (no recursion, so no `RecursionError` on long games), with
   (`components`): the value is the sum of the parts' values;
 * symmetry reduction through `signed_key`: positions with equal keys share one
   table entry, and a key marked as negated stands for ``-P`` (a Domineering
-  board turned a quarter is the negative of the board).
+  board turned a quarter is the negative of the board);
+* a part of another ruleset (in a sum of positions of different rulesets, or
+  an ordinal sum) evaluated by its own ruleset: its own table and, where there
+  is one, its compiled search.
+
+Positions combine as CGSuite's games do (`cgt.rulesets.compound`): ``P + Q``,
+``P - Q``, ``-P`` and the other compounds of two positions are positions,
+and a `~cgt.Game` or an int stands for the position of its canonical form.
 
 >>> from cgt.rulesets import Position
 >>> class Pile(Position):
@@ -35,9 +42,14 @@ from itertools import islice
 from cgt import engine
 from cgt.errors import GameTooLargeError
 from cgt.game import Game, _game
-from cgt.rulesets import compiled
+from cgt.hooks import Hooks
+from cgt.rulesets import compiled, misere_play, sensible
 
 __all__ = ["LoopyPositionError", "Position", "PositionSyntaxError", "TranspositionTable"]
+
+#: What `Position`'s operators build, from the module above that defines it
+#: (filled by ``cgt/rulesets/__init__.py``; docs/architecture.md).
+above = Hooks(compound="cgt.rulesets.compound: the compounds and negatives of positions")
 
 
 class PositionSyntaxError(ValueError):
@@ -131,6 +143,21 @@ class Position:
         """``(key, negated)``: the table entry for this position, and whether it holds ``-P``."""
         return self.key, False
 
+    def _entry(self):
+        """``(ruleset, key, negated)``: whose table holds this position's entry, the key, and whether it is ``-P``."""
+        key, negated = self.signed_key()
+        return type(self), key, negated
+
+    @property
+    def left_options(self):
+        """The positions Left can move to, as a tuple (CGSuite's ``LeftOptions``)."""
+        return tuple(self.left_moves())
+
+    @property
+    def right_options(self):
+        """The positions Right can move to, as a tuple (CGSuite's ``RightOptions``)."""
+        return tuple(self.right_moves())
+
     @property
     def canonical_form(self):
         """The canonical form of ``{P^L | P^R}``, as a `Game`."""
@@ -140,6 +167,97 @@ class Position:
     def outcome(self):
         """The outcome class: 'L', 'R', 'N' or 'P'."""
         return self.canonical_form.outcome
+
+    @property
+    def misere_outcome(self):
+        """The outcome class in misère play, where a player who cannot move wins (`cgt.rulesets.misere_play`).
+
+        >>> from cgt.rulesets import Clobber
+        >>> Clobber("xo").outcome, Clobber("xo").misere_outcome
+        ('N', 'P')
+        """
+        return misere_play.misere_outcome(self)
+
+    @property
+    def sensible_left_options(self):
+        """Left's moves that reach the canonical form: one ``P^L >= K^L`` per Left option ``K^L`` of its value.
+
+        See `cgt.rulesets.sensible.sensible_options` (CGSuite's ``SensibleLeftOptions``).
+        """
+        return sensible.sensible_options(self, "L")
+
+    @property
+    def sensible_right_options(self):
+        """Right's moves that reach the canonical form: one ``P^R <= K^R`` per Right option ``K^R`` of its value.
+
+        See `cgt.rulesets.sensible.sensible_options` (CGSuite's ``SensibleRightOptions``).
+        """
+        return sensible.sensible_options(self, "R")
+
+    def sensible_lines(self, player):
+        """The lines of play by which ``player`` ('L' or 'R') reaches each canonical option (`cgt.rulesets.sensible.sensible_lines`).
+
+        >>> from cgt.rulesets import Clobber
+        >>> [str(p.canonical_form) for p in Clobber("xo.|ox.").sensible_lines("L")[0]]     # * = {0|0}
+        ['^', '*', '0']
+        """
+        return sensible.sensible_lines(self, player)
+
+    # ------------------------------------------------------------ compounds (cgt.rulesets.compound)
+    def __add__(self, other):
+        """The disjunctive sum ``P + Q``: a position whose value is the sum of the values.
+
+        >>> from cgt.rulesets import Clobber, Domineering
+        >>> print((Domineering("..|..") + Clobber("xo")).canonical_form)
+        +-(1*)
+        """
+        return above.compound.compound("disjunctive_sum", self, other)
+
+    def __radd__(self, other):
+        return above.compound.compound("disjunctive_sum", other, self)
+
+    def __sub__(self, other):
+        return above.compound.compound("disjunctive_sum", self, -above.compound.as_position(other))
+
+    def __rsub__(self, other):
+        return above.compound.compound("disjunctive_sum", other, -self)
+
+    def __neg__(self):
+        """The negative ``-P``: the position with Left's and Right's moves exchanged.
+
+        >>> from cgt.rulesets import Domineering
+        >>> print(Domineering("...").canonical_form, (-Domineering("...")).canonical_form)
+        -1 1
+        """
+        return above.compound.negative(self)
+
+    def __pos__(self):
+        return self
+
+    def conjunctive_sum(self, other):
+        """The conjunctive sum ``P ∧ Q``: a move is a move in both (see `cgt.rulesets.compound`)."""
+        return above.compound.compound("conjunctive_sum", self, other)
+
+    def selective_sum(self, other):
+        """CGSuite's selective sum ``P ∨ Q``: a move in one or both (see `cgt.rulesets.compound`)."""
+        return above.compound.compound("selective_sum", self, other)
+
+    def ordinal_sum(self, other):
+        """The ordinal sum ``P : Q``: a move in P ends the play in Q (see `cgt.rulesets.compound`).
+
+        >>> from cgt.rulesets import Clobber
+        >>> print(Clobber("xo").ordinal_sum(1).canonical_form)       # * : 1 = {0, * | 0} = ^*
+        ^*
+        """
+        return above.compound.compound("ordinal_sum", self, other)
+
+    def conway_product(self, other):
+        """The Conway product ``P × Q`` of two positions (see `cgt.rulesets.compound`)."""
+        return above.compound.compound("conway_product", self, other)
+
+    def ordinal_product(self, other):
+        """CGSuite's ordinal product ``P ⊗ Q`` of two positions (see `cgt.rulesets.compound`)."""
+        return above.compound.compound("ordinal_product", self, other)
 
     def known_value(self):
         """A value this position is known to have without looking at its moves, or None.
@@ -185,7 +303,7 @@ class Position:
             known = position.known_value()
             if known is not None:
                 return known
-            key = position.signed_key()         # a key and its sign: a mirror image may be -P
+            key = position._entry()             # its ruleset, key and sign: a mirror image may be -P
             found = nodes.get(key)
             if found is None:
                 if len(nodes) >= max_positions:
@@ -238,14 +356,29 @@ _LOOPY = "That is not a short game. If that is intentional, try `game_value` in 
 
 
 def solve(position):
-    """The engine id of ``position``'s value: the sum of its components' values."""
-    table = type(position)._table()
-    parts = [(c.signed_key(), c) for c in position.components()]
+    """The engine id of ``position``'s value: the sum of its components' values.
+
+    A component of this ruleset is looked up in, or searched into, the
+    ruleset's table; a component of another ruleset (in a sum of positions of
+    different rulesets) is evaluated by its own ruleset.
+    """
+    ruleset = type(position)
+    table = ruleset._table()
+    parts = _split(position)
     resolved = {}
-    for (key, negated), component in parts:
-        if key not in resolved:
-            resolved[key] = _evaluate(component, key, negated, table)
-    return _sum(((resolved[key], negated) for (key, negated), _ in parts))
+    for entry, negated, component in parts:
+        if entry not in resolved:
+            if entry[0] is ruleset:
+                resolved[entry] = _evaluate(component, entry, negated, table)
+            else:
+                resolved[entry] = _foreign_id(component, negated)
+    return _sum(((resolved[entry], negated) for entry, negated, _ in parts))
+
+
+def _foreign_id(component, negated):
+    """The id a table entry of ``component`` holds (``-component`` if ``negated``), from its own ruleset."""
+    ident = component._canonical_id()
+    return engine.run(engine.neg, ident) if negated else ident
 
 
 def _sum(parts):
@@ -270,7 +403,7 @@ def canon(left_ids, right_ids):
 
 
 class _Frame:
-    """A position under evaluation: its options as lists of component keys, and the values found."""
+    """A position under evaluation: its options as lists of component entries, and the values found."""
 
     __slots__ = ("key", "negated", "left", "right", "pending", "values")
 
@@ -282,16 +415,25 @@ class _Frame:
         self.values = {}
         self.pending = {}
         for option in self.left + self.right:
-            for (k, negated), component in option:
-                self.pending.setdefault(k, (negated, component))
+            for entry, negated, component in option:
+                self.pending.setdefault(entry, (negated, component))
 
 
 def _split(position):
-    return [(c.signed_key(), c) for c in position.components()]
+    """The components of ``position`` as ``((ruleset, key), negated, component)``."""
+    parts = []
+    for component in position.components():
+        ruleset, key, negated = component._entry()
+        parts.append(((ruleset, key), negated, component))
+    return parts
 
 
-def _evaluate(root, root_key, negated, table):
-    """The id of the value ``root_key`` stands for (``-root`` if ``negated``), by an explicit stack."""
+def _evaluate(root, root_entry, negated, table):
+    """The id of the value ``root_entry`` stands for (``-root`` if ``negated``), by an explicit stack.
+
+    ``root_entry`` is ``(ruleset, key)``: ``table`` is the ruleset's.
+    """
+    ruleset, root_key = root_entry
     ident = table.get(root_key)
     if ident is not None:
         return ident
@@ -300,19 +442,24 @@ def _evaluate(root, root_key, negated, table):
         return _known_id(known, negated)
     # A frame takes each value as soon as it is in the table: the entry just
     # made is the newest, so trimming the table never loses it before use.
+    # Parts of other rulesets get their values from their own rulesets.
     stack = [_Frame(root_key, negated, root)]
     on_stack = {root_key}
     while stack:
         frame = stack[-1]
         pending = frame.pending
         values = frame.values
-        for key in list(pending):
-            ident = table.get(key)
+        for entry in list(pending):
+            if entry[0] is ruleset:
+                ident = table.get(entry[1])
+            else:
+                negated, component = pending[entry]
+                ident = _foreign_id(component, negated)
             if ident is not None:
-                values[key] = ident
-                del pending[key]
+                values[entry] = ident
+                del pending[entry]
         if pending:
-            key, (negated, component) = next(iter(pending.items()))
+            (_, key), (negated, component) = next(iter(pending.items()))
             known = component.known_value()
             if known is not None:
                 table[key] = _known_id(known, negated)
@@ -341,4 +488,4 @@ def _known_id(value, negated):
 
 
 def _option_id(option, values):
-    return _sum((values[key], negated) for (key, negated), _ in option)
+    return _sum((values[entry], negated) for entry, negated, _ in option)

@@ -29,6 +29,7 @@ import functools
 
 import attrs
 
+from cgt.rulesets.pictures import picture_html
 from cgt.rulesets.position import Position
 
 __all__ = ["dicotic_variant", "impartial_variant", "twisted_variant"]
@@ -57,6 +58,11 @@ class _Variant(Position):
 
     def __repr__(self):
         return f"{'-' if self.negated else ''}{self._kind}_variant({self.base!r})"
+
+    def _repr_html_(self):
+        """The base position's drawing, under the name of the variant."""
+        name = f"{'−' if self.negated else ''}{self._kind} variant"
+        return f"<div><div style='font-size:0.8em'>{name}</div>{picture_html(self.base)}</div>"
 
     @property
     def key(self):

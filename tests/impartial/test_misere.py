@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgt import parse
-from cgt.errors import GameSyntaxError
+from cgt.errors import GameSyntaxError, GameTooLargeError
 from cgt.impartial import TakeAndBreak, dawsons_kayles, grundys_game, kayles, nim
 from cgt.impartial.misere import (Genus, MisereGame, NotLinkedError, NotSubtractableError,
                                   genus, genus_sequence, misere_canonical_form, misere_nim_sequence,
@@ -364,3 +364,30 @@ def test_values_pickle_and_hash_by_identity():
     game = MisereGame("*[(2#1)2##]")
     assert pickle.loads(pickle.dumps(game)) is game
     assert len({game, MisereGame("*[[[2]],[[2],1]]")}) == 1
+
+
+# ---------------------------------------------------------------- the games born by day n
+def test_the_numbers_of_misere_games_born_by_each_day_are_conways():
+    # Conway, On Numbers and Games, ch. 12: 1, 2, 3, 5, 22 misère games born by days 0 to 4
+    assert [len(MisereGame.day_n(n)) for n in range(5)] == [1, 2, 3, 5, 22]
+
+
+def test_the_games_born_by_a_day_are_the_forms_of_sets_of_earlier_games():
+    day3, day4 = MisereGame.day_n(3), MisereGame.day_n(4)
+    assert len(set(day4)) == len(day4)
+    assert set(day3) <= set(day4)
+    assert all(g.birthday <= 4 for g in day4) and max(g.birthday for g in day4) == 4
+    assert all(set(g.options) <= set(day3) for g in day4)
+
+
+def test_day_n_with_at_most_some_options():
+    games = MisereGame.day_n(4, max_options=1)
+    assert all(len(p.options) <= 1 for g in games for p in [g, *g.options])
+    assert len(games) < 22
+
+
+def test_day_n_refuses_too_many_sets_and_a_bad_day():
+    with pytest.raises(GameTooLargeError, match="max_games"):
+        MisereGame.day_n(5)
+    with pytest.raises(ValueError, match="a day is a non-negative int"):
+        MisereGame.day_n(-1)

@@ -3,7 +3,6 @@
 import pytest
 
 from cgt import GameSyntaxError, parse
-from cgt.loopy import SidedValueNotSupportedError
 
 # (input, CGSuite's output), from CGSuite's loopy vectors and its named values.
 PRINTED = [
@@ -67,7 +66,50 @@ def test_bad_sides_of_and_are_syntax_errors(text, message):
         parse(text)
 
 
-def test_a_carousel_is_not_computed():
-    # CGSuite unravels this game's onside (a{2|2,{2*|a||1*}||1}); cgt says it cannot.
-    with pytest.raises(SidedValueNotSupportedError, match="not a stopper"):
-        parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1")
+def test_a_carousel_prints_its_simplified_sides_and_reads_back():
+    # CGSuite prints Bach's carousel + 1 so (its EvalTest); the sides are read back as sides.
+    text = "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}"
+    game = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} + 1")
+    assert str(game) == text and parse(text) == game
+
+# ---------------------------------------------------------------------------- ':' with loopy games
+@pytest.mark.parametrize("text, value", [
+    ("'{-1|1}':on", "1under"),          # CGSuite's EvalTest: ('{-1|1}':on).GameValue
+    ("1:on", "on"),                     # {0, 1:on |} = {0, pass |}: Left passes for ever
+    ("0:over", "over"),                 # 0 : G = G
+    ("1:1 & 0", "2 & 0"),               # '&' is looser than ':'
+])
+def test_colon_takes_a_stopper(text, value):
+    assert parse(text) == parse(value)
+
+
+def test_colon_of_a_stopper_base_is_its_ordinal_sum():
+    # over : 1 = {over^L, over:0 | over^R} = {0, over | over}, over's Right option being over itself.
+    assert parse("over:1") == parse("{0,over|over}") == parse("over").ordinal_sum(1)
+    assert parse("over:1 + 0") == parse("over:(1 + 0)")
+
+
+@pytest.mark.parametrize("text", ["dud:1", "1:dud", "(over & 0):1"])
+def test_colon_refuses_a_sided_value(text):
+    with pytest.raises(GameSyntaxError, match="ordinal sum"):
+        parse(text)
+
+
+# ---------------------------------------------------------------------------- Tiny and Miny of stoppers
+def test_tiny_and_miny_of_stoppers_are_their_definitions():
+    # CGSuite's constants.cgs: Tiny(G) = {0||0|-G}, Miny(G) = {G|0||0}, for a CanonicalStopper G.
+    from cgt import miny, tiny
+    from cgt.loopy import on, over
+    assert tiny(on) == on.tiny == parse("{0||0|off}") and str(tiny(on)) == "Tiny(on)"
+    assert miny(on) == on.miny == parse("{on|0||0}") and str(miny(on)) == "Miny(on)"
+    assert tiny(over) == parse("{0||0|under}") and miny(over) == parse("{over|0||0}")
+    assert parse("2Tiny(on)") == 2 + tiny(on)
+
+
+def test_tiny_of_a_sided_value_is_refused():
+    from cgt import tiny
+    from cgt.loopy import dud
+    with pytest.raises(TypeError, match="sided value"):
+        tiny(dud)
+    with pytest.raises(GameSyntaxError, match="sided value"):
+        parse("Tiny(dud)")
