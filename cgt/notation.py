@@ -946,8 +946,8 @@ class _Parser:
     def short(self, value, index):
         """``value``, which must be a short (or loopy) game, not a transfinite value."""
         if _is_transfinite(value):
-            self.error(f"{value} is not a short game: it cannot be an option, a switch, "
-                       "a side or the argument of Tiny/Miny", index)
+            self.error(f"{value} is not a short game: it cannot be an option, a switch, a side, "
+                       "an operand of ':' or the argument of Tiny/Miny", index)
         return value
 
 

@@ -61,3 +61,11 @@ def test_towers_and_huge_powers_are_bounded():
 def test_wrong_types_are_type_or_value_errors(operation, error):
     with pytest.raises(error):
         operation()
+
+
+@pytest.mark.parametrize("text, column", [("omega:1", 6), ("1:omega", 2), ("{0|1/3}", 4), ("*omega & 0", 8),
+                                          ("Tiny(omega)", 6), ("+-(1/omega)", 1)])
+def test_a_transfinite_value_in_a_short_game_construction_is_a_syntax_error(text, column):
+    with pytest.raises(GameSyntaxError, match="not a short game") as info:
+        parse(text)
+    assert info.value.column == column
