@@ -175,6 +175,30 @@ class Limits(LimitSet):
     max_nim_heap = Limit(1 << 24, "The largest heap whose nim value is computed from the smaller heaps' "
                                   "(nim_sequence(n), and nim_value(n) where no period gives it): n + 1 "
                                   "values are kept, about 40 bytes each.")
+    max_ordinal_terms = Limit(1000, "The most terms of one generalized ordinal ω^α₁·c₁ + ... + ω^αₖ·cₖ "
+                                    "(cgt.transfinite): of a sum, a product, a nim product, and the exponent n "
+                                    "of a power x^n of an ordinal x of several terms.")
+    max_ordinal_product_terms = Limit(200_000, "The most term products of one product of two generalized "
+                                               "ordinals, or one nim product: the terms of one factor times "
+                                               "those of the other.")
+    max_ordinal_height = Limit(100, "The highest tower of exponents ω^ω^...^ω built: a value nests its "
+                                    "exponents at most this deep.")
+    max_ordinal_power_bits = Limit(100_000, "The most bits of coefficient of an integer power x^n of a "
+                                            "generalized ordinal, estimated before it starts as n times the "
+                                            "bits of x's largest coefficient and of its number of terms: "
+                                            "(ω×3)^100000 is estimated at 300,000.")
+    max_nim_field_work = Limit(500_000, "The most term products of one nim product, power, inverse or "
+                                        "quotient of ordinals (Lenstra's algorithm): a dense inverse high "
+                                        "in the field can need many more, and reaches the default in "
+                                        "0.7 s.")
+    max_lowest_terms_work = Limit(2_000_000, "The most term products (a product of coefficients of more than "
+                                             "256 bits counting as several) spent reducing one quotient of "
+                                             "generalized ordinals to lowest terms: its greatest common "
+                                             "divisor and the divisions by it.")
+    max_lowest_terms_bits = Limit(200_000, "The most bits times degree of the integers at which the heuristic "
+                                           "greatest common divisor evaluates a polynomial; past them it gives "
+                                           "way to the polynomial remainder sequence (whose work "
+                                           "max_lowest_terms_work bounds).  Not a refusal.")
 
 
 LIMITS = Limits()

@@ -935,12 +935,15 @@ class _Parser:
         return self.arithmetic(lambda: rational(a, b), at)
 
     def arithmetic(self, compute, at):
-        """``compute()``, arithmetic on numbers; what it refuses is a GameSyntaxError at ``at``."""
+        """``compute()``, arithmetic on numbers; what it refuses is a GameSyntaxError at ``at`` (past a
+        limit, also a GameTooLargeError)."""
         try:
             return compute()
         except GameSyntaxError:
             raise
-        except (TypeError, ValueError, ArithmeticError, GameTooLargeError) as error:
+        except GameTooLargeError as error:
+            self.too_large(error, at)
+        except (TypeError, ValueError, ArithmeticError) as error:
             raise GameSyntaxError(str(error), self.s, at + 1) from error
 
     def short(self, value, index):

@@ -198,3 +198,43 @@ def test_misere_games_nested_600_deep_are_read_and_printed():
     assert MisereGame("*" + "[" * 600 + "]" * 600) == MisereGame("*[[]]")
     assert MisereGame("*" + "[" * 601 + "]" * 601) == MisereGame("*[[[]]]")
     assert (str(deep[0]), str(deep[1])) == (str(shallow[0]), str(shallow[1]))
+
+
+# ---------------------------------------------------------------- transfinite values
+def _sum_of_omega_powers(n):
+    """ω^(n-1) + ... + ω + 1: a generalized ordinal of n terms."""
+    from cgt.transfinite import omega
+    total = 0
+    for k in range(n):
+        total = total + omega ** k
+    return total
+
+
+def test_the_ordinal_term_limit_set_in_python_moves_the_refusal():
+    LIMITS.max_ordinal_terms = 5
+    try:
+        assert str(_sum_of_omega_powers(5)) == "ω^4+ω^3+ω^2+ω+1"
+        with pytest.raises(GameTooLargeError, match=r"the terms of a generalized ordinal: 6 is past the limit "
+                                                    r"max_ordinal_terms = 5; raise it with "
+                                                    r"cgt.LIMITS.max_ordinal_terms = 6 in Python or "
+                                                    r"CGT_MAX_ORDINAL_TERMS=6 in the environment"):
+            _sum_of_omega_powers(6)
+    finally:
+        del LIMITS.max_ordinal_terms
+    assert str(_sum_of_omega_powers(6)) == "ω^5+ω^4+ω^3+ω^2+ω+1"
+
+
+def test_the_ordinal_term_limit_set_in_the_environment_moves_the_refusal(monkeypatch):
+    monkeypatch.setenv("CGT_MAX_ORDINAL_TERMS", "5")
+    assert LIMITS.max_ordinal_terms == 5
+    with pytest.raises(GameTooLargeError, match="6 is past the limit max_ordinal_terms = 5"):
+        _sum_of_omega_powers(6)
+    monkeypatch.setenv("CGT_MAX_ORDINAL_TERMS", "2000")
+    assert str(_sum_of_omega_powers(1500)).count("+") == 1499
+
+
+def test_a_tower_of_omegas_is_refused_past_the_height_set_in_the_environment():
+    tower = "from cgt import parse; print(parse('omega^omega^omega'))"
+    _refused(tower, "max_ordinal_height", CGT_MAX_ORDINAL_HEIGHT="2")
+    status, out, last = _child(tower, CGT_MAX_ORDINAL_HEIGHT="3")
+    assert (status, out) == (0, "ω^ω^ω"), last

@@ -19,25 +19,22 @@ polynomial ring in the ``ω^(ω^α)`` (`cgt.transfinite.polynomial`).
 >>> text(x), text(multiply(x, x)), compare(x, OMEGA)
 ('ω-5', 'ω^2-ω×10+25', -1)
 
-Sizes are bounded so that nothing hangs: at most `MAX_TERMS` terms in a
-value, at most `MAX_PRODUCT_TERMS` term products in one product, exponents
-nested at most `MAX_HEIGHT` deep, and integer powers of at most `MAX_BITS`
-bits of coefficient; past them a `GameTooLargeError` names the limit.
+Sizes are bounded so that nothing hangs, by limits of `cgt.LIMITS`
+(``docs/limits.md``): at most ``max_ordinal_terms`` terms in a value, at most
+``max_ordinal_product_terms`` term products in one product, exponents nested
+at most ``max_ordinal_height`` deep, and integer powers of at most
+``max_ordinal_power_bits`` bits of coefficient; past them a
+`GameTooLargeError` names the limit and how to raise it.
 """
 
 from cgt.dyadic import integer_text
-from cgt.errors import GameTooLargeError
+from cgt.limits import LIMITS
 
 __all__ = [
-    "ZERO", "ONE", "OMEGA", "MAX_TERMS", "MAX_PRODUCT_TERMS", "MAX_HEIGHT", "MAX_BITS", "Budget",
+    "ZERO", "ONE", "OMEGA", "Budget",
     "integer", "is_finite", "finite_value", "sign", "is_ordinal", "height", "add", "negate",
     "subtract", "multiply", "power", "omega_power", "compare", "text", "latex",
 ]
-
-MAX_TERMS = 1000
-MAX_PRODUCT_TERMS = 200_000
-MAX_HEIGHT = 100
-MAX_BITS = 100_000
 
 ZERO = ()
 ONE = ((ZERO, 1),)
@@ -45,29 +42,30 @@ OMEGA = ((ONE, 1),)
 
 
 class Budget:
-    """The work one operation may do, in term products; past it, a `GameTooLargeError`.
+    """The work one operation may do, in term products: the limit named ``limit`` of `cgt.LIMITS`,
+    as it is when the operation starts.  Spending past it is a `GameTooLargeError` that says
+    ``what`` was being computed.
 
-    ``what`` says what was being computed and ``limit`` names the setting
-    (``"cgt.transfinite.polynomial.MAX_WORK"``), for the message.
-
-    >>> budget = Budget(10, "a test", "LIMIT")
+    >>> from cgt.limits import LIMITS
+    >>> LIMITS.max_nim_field_work = 10
+    >>> budget = Budget("max_nim_field_work", "a test")
     >>> budget.spend(8)
     >>> budget.spend(8)
     Traceback (most recent call last):
     ...
-    cgt.errors.GameTooLargeError: a test needs more than 10 term products (the limit LIMIT)
+    cgt.errors.GameTooLargeError: the term products of a test: more than 10 is past the limit max_nim_field_work = 10; raise it with cgt.LIMITS.max_nim_field_work = 100 in Python or CGT_MAX_NIM_FIELD_WORK=100 in the environment
+    >>> del LIMITS.max_nim_field_work
     """
 
-    __slots__ = ("left", "size", "what", "limit")
+    __slots__ = ("left", "what", "limit")
 
-    def __init__(self, size, what, limit):
-        self.left, self.size, self.what, self.limit = size, size, what, limit
+    def __init__(self, limit, what):
+        self.left, self.what, self.limit = getattr(LIMITS, limit), what, limit
 
     def spend(self, amount):
         self.left -= amount
         if self.left < 0:
-            raise GameTooLargeError(
-                f"{self.what} needs more than {self.size} term products (the limit {self.limit})")
+            raise LIMITS.refusal(self.limit, None, f"the term products of {self.what}")
 
 
 def integer(n):
@@ -125,10 +123,8 @@ def height(x):
 
 
 def _checked(terms):
-    if len(terms) > MAX_TERMS:
-        raise GameTooLargeError(
-            f"a generalized ordinal of more than {MAX_TERMS} terms "
-            f"(the limit cgt.transfinite.cnf.MAX_TERMS)")
+    if len(terms) > 1 and len(terms) > LIMITS.max_ordinal_terms:     # a limit is at least 1: one term passes
+        raise LIMITS.refusal("max_ordinal_terms", len(terms), "the terms of a generalized ordinal")
     return tuple(terms)
 
 
@@ -188,10 +184,9 @@ def multiply(x, y):
         return x
     if not x or not y:
         return ZERO
-    if len(x) * len(y) > MAX_PRODUCT_TERMS:
-        raise GameTooLargeError(
-            f"a product of {len(x)} by {len(y)} terms (more than {MAX_PRODUCT_TERMS} term "
-            f"products, the limit cgt.transfinite.cnf.MAX_PRODUCT_TERMS)")
+    if len(x) * len(y) > 1 and len(x) * len(y) > LIMITS.max_ordinal_product_terms:
+        raise LIMITS.refusal("max_ordinal_product_terms", len(x) * len(y),
+                             f"the term products of a product of {len(x)} by {len(y)} terms")
     products = {}
     for ex, cx in x:
         for ey, cy in y:
@@ -210,14 +205,11 @@ def power(x, n):
         return ONE
     if not x:
         return ZERO
-    if len(x) > 1 and n > MAX_TERMS:
-        raise GameTooLargeError(
-            f"a power with more than {MAX_TERMS} terms (the limit cgt.transfinite.cnf.MAX_TERMS)")
+    if len(x) > 1:
+        LIMITS.within("max_ordinal_terms", n, "the exponent n of a power x^n of a generalized ordinal x "
+                                              "of several terms")
     bits = max(abs(c).bit_length() for _, c in x) + len(x).bit_length()
-    if bits * n > MAX_BITS:
-        raise GameTooLargeError(
-            f"a power whose coefficients would exceed {MAX_BITS} bits "
-            f"(the limit cgt.transfinite.cnf.MAX_BITS)")
+    LIMITS.within("max_ordinal_power_bits", bits * n, "the bits of coefficient of a power x^n, estimated")
     result, base = ONE, x
     while True:
         if n & 1:
@@ -234,10 +226,7 @@ def omega_power(alpha):
     >>> text(omega_power(omega_power(OMEGA)))
     'ω^ω^ω'
     """
-    if height(alpha) >= MAX_HEIGHT:
-        raise GameTooLargeError(
-            f"a tower of exponents more than {MAX_HEIGHT} high "
-            f"(the limit cgt.transfinite.cnf.MAX_HEIGHT)")
+    LIMITS.within("max_ordinal_height", height(alpha) + 1, "the height of a tower of exponents ω^α")
     return ((alpha, 1),)
 
 

@@ -23,15 +23,17 @@ GeneralizedOrdinal('ω^ω^7+1')
 Products, powers and inverses are known for ordinals below ω^(ω^54) (the
 primes up to 257 of Lenstra's table); past that range a `NimRangeError`
 ("NimProduct out of range.", as CGSuite says).  Nim sums have no limit; a
-product, power or inverse that needs more than `MAX_WORK` term products (a
-dense inverse high in the field can have many thousands of terms) is a
+product, power or inverse that needs more than ``cgt.LIMITS.max_nim_field_work``
+term products (a dense inverse high in the field can have many thousands of
+terms), or has more than ``cgt.LIMITS.max_ordinal_terms`` terms, is a
 `GameTooLargeError`.
 Finite arguments may be ints or integer Games; results are ints when finite.
 """
 
 from functools import lru_cache
 
-from cgt.errors import GameTooLargeError, NimRangeError, NotOrdinalError
+from cgt.errors import NimRangeError, NotOrdinalError
+from cgt.limits import LIMITS
 from cgt.nimbers import nim_inverse as _finite_inverse
 from cgt.nimbers import nim_product as _finite_product
 from cgt.transfinite import cnf
@@ -39,17 +41,14 @@ from cgt.transfinite.lenstra import PRIMES, alpha
 from cgt.transfinite.ordinal import GeneralizedOrdinal
 from cgt.transfinite.surreal import _integer, ordinal_value
 
-__all__ = ["nim_sum", "nim_product", "nim_exp", "nim_inverse", "nim_div", "ugly_product", "MAX_OMEGA_EXPONENT",
-           "MAX_WORK"]
+__all__ = ["nim_sum", "nim_product", "nim_exp", "nim_inverse", "nim_div", "ugly_product", "MAX_OMEGA_EXPONENT"]
 
 # The exponents ω^k of an exponent that nim products handle: k <= MAX_OMEGA_EXPONENT.
 MAX_OMEGA_EXPONENT = len(PRIMES) - 2
-# The term products one operation may do (about 1.5 s); past it, a GameTooLargeError.
-MAX_WORK = 500_000
 
 
 def _budget(name):
-    return cnf.Budget(MAX_WORK, name, "cgt.transfinite.nim_field.MAX_WORK")
+    return cnf.Budget("max_nim_field_work", name)
 
 
 # ---------------------------------------------------------------- arguments
@@ -162,10 +161,9 @@ def _monomial_product(u, v):
 def _product(f, g, budget):
     """The nim product of two nim polynomials."""
     budget.spend(len(f) * len(g))
-    if len(f) * len(g) > cnf.MAX_PRODUCT_TERMS:
-        raise GameTooLargeError(
-            f"a nim product of {len(f)} by {len(g)} terms (more than {cnf.MAX_PRODUCT_TERMS} term "
-            "products, the limit cgt.transfinite.cnf.MAX_PRODUCT_TERMS)")
+    if len(f) * len(g) > 1 and len(f) * len(g) > LIMITS.max_ordinal_product_terms:   # a limit is at least 1
+        raise LIMITS.refusal("max_ordinal_product_terms", len(f) * len(g),
+                             f"the term products of a nim product of {len(f)} by {len(g)} terms")
     out = {}
     for u, c in f.items():
         for v, d in g.items():
@@ -194,9 +192,8 @@ def _add(f, g):
 
 
 def _checked(poly):
-    if len(poly) > cnf.MAX_TERMS:
-        raise GameTooLargeError(
-            f"a nim product of more than {cnf.MAX_TERMS} terms (the limit cgt.transfinite.cnf.MAX_TERMS)")
+    if len(poly) > 1 and len(poly) > LIMITS.max_ordinal_terms:       # a limit is at least 1: one term passes
+        raise LIMITS.refusal("max_ordinal_terms", len(poly), "the terms of a nim product")
     return poly
 
 

@@ -23,25 +23,25 @@ polynomials (Geddes, Czapor and Labahn, *Algorithms for Computer Algebra*,
 7.7).  In the rare case that no ``ξ`` of a few tried gives a divisor, the
 primitive polynomial remainder sequence (Knuth, TAOCP vol. 2, 4.6.1,
 Algorithm E), recursive in the variables, finds it.  The work is bounded by
-`MAX_WORK` term products (a product of coefficients of more than 256 bits
-counting as several), and the heuristic tries integers of at most
-`MAX_BITS` bits; past the work, a `GameTooLargeError`.
+``cgt.LIMITS.max_lowest_terms_work`` term products (a product of coefficients
+of more than 256 bits counting as several), and the heuristic tries integers
+of at most ``cgt.LIMITS.max_lowest_terms_bits`` bits times the degree; past
+the work, a `GameTooLargeError`.
 """
 
 from math import gcd as _igcd
 from math import isqrt as _isqrt
 
+from cgt.limits import LIMITS
 from cgt.transfinite import cnf
 
-__all__ = ["MAX_WORK", "MAX_BITS", "lowest_terms", "gcd"]
+__all__ = ["lowest_terms", "gcd"]
 
-MAX_WORK = 2_000_000
-MAX_BITS = 200_000
 _HEURISTIC_TRIES = 6
 
 
 def _budget():
-    return cnf.Budget(MAX_WORK, "reducing a quotient to lowest terms", "cgt.transfinite.polynomial.MAX_WORK")
+    return cnf.Budget("max_lowest_terms_work", "the reduction of a quotient to lowest terms")
 
 
 # ---------------------------------------------------------------- Cantor normal form <-> polynomials
@@ -156,7 +156,7 @@ def _heuristic_gcd(f, g, budget):
     xi = 2 * min(max(map(abs, f.values())), max(map(abs, g.values()))) + 29
     degree = max(max(m[v] for m in f), max(m[v] for m in g))
     for _ in range(_HEURISTIC_TRIES):
-        if xi.bit_length() * degree > MAX_BITS:
+        if xi.bit_length() * degree > LIMITS.max_lowest_terms_bits:
             return None
         ff, gg = _evaluate(f, v, xi, budget), _evaluate(g, v, xi, budget)
         image = _heuristic_gcd(ff, gg, budget) if ff and gg else None     # ξ may be a root of one

@@ -87,11 +87,11 @@ def test_lowest_terms_are_coprime_and_keep_the_ratio(a, b, c):
     assert cnf.multiply(n, ordinal(g)) == cnf.multiply(d, ordinal(f))
 
 
-def test_a_gcd_past_the_work_limit_is_a_clear_error(monkeypatch):
-    monkeypatch.setattr(polynomial, "MAX_WORK", 10)
+def test_a_gcd_past_the_work_limit_is_a_clear_error(limit):
+    limit("max_lowest_terms_work", 10)
     f = {(1, 2, 3): 2, (0, 1, 1): -3, (2, 0, 0): 1}
     g = {(2, 1, 0): 5, (0, 0, 1): 7, (1, 1, 1): 1}
-    with pytest.raises(GameTooLargeError, match="MAX_WORK"):
+    with pytest.raises(GameTooLargeError, match="past the limit max_lowest_terms_work = "):
         polynomial.lowest_terms(ordinal(product(f, g)), ordinal(product(f, f)))
 
 
@@ -113,5 +113,17 @@ def test_the_remainder_sequence_stops_at_the_work_limit_where_coefficients_explo
     c = {(0, 0, 4): -5, (0, 1, 3): -7, (3, 0, 1): -5, (2, 0, 2): -4}
     f, g = product(a, c), product(b, c)
     assert positive(polynomial.gcd(ordinal(f), ordinal(g))) == sympy_gcd(f, g)
-    with pytest.raises(GameTooLargeError, match="MAX_WORK"):
+    with pytest.raises(GameTooLargeError, match="past the limit max_lowest_terms_work = "):
         polynomial._gcd(f, g, polynomial._budget())
+
+
+def test_lowest_terms_without_the_heuristic_are_those_of_the_remainder_sequence(limit):
+    # no evaluation point fits in one bit, so the primitive remainder sequence finds the gcd alone
+    limit("max_lowest_terms_bits", 1)
+    x = cnf.add(cnf.omega_power(cnf.add(cnf.OMEGA, cnf.ONE)), integer(-1))              # ω^(ω+1) - 1
+    n = cnf.multiply(cnf.add(cnf.OMEGA, integer(-1)), x)                                 # (ω-1)(ω^(ω+1)-1)
+    d = cnf.add(cnf.multiply(cnf.OMEGA, cnf.OMEGA), integer(-1))                         # (ω-1)(ω+1)
+    n, d = polynomial.lowest_terms(n, d)
+    if cnf.sign(d) < 0:                                          # lowest terms are unique up to sign
+        n, d = cnf.negate(n), cnf.negate(d)
+    assert [cnf.text(n), cnf.text(d)] == ["ω^(ω+1)-1", "ω+1"]
