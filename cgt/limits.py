@@ -14,7 +14,10 @@ The limits are the attributes of `LIMITS` (see ``docs/limits.md`` for what
 each bounds).  Set one for this process in Python, or for one command by the
 environment variable ``CGT_`` + its name in capitals
 (``CGT_MAX_POWER=5000 cgt eval '^<3000>'``); deleting the attribute goes back
-to the environment's value, or the default.  The limits of databases are
+to the environment's value, or the default.  The environment is read when
+`cgt` is imported (a limit is read on every step of some loops, so reading
+one must cost a dictionary lookup); ``LIMITS.read_environment()`` reads it
+again, for a process that changes ``os.environ``.  The limits of databases are
 `cgt.db.LIMITS`, the same mechanism with variables ``CGT_DB_...``.
 
 >>> LIMITS.max_power
@@ -58,7 +61,7 @@ class Limit:
             return self
         if self.name in limits.__dict__:
             return limits.__dict__[self.name]
-        text = os.environ.get(self.variable)
+        text = limits._environment.get(self.variable)
         if text is None:
             return self.default
         return self.checked(text, f"the environment variable {self.variable}", from_text=True)
@@ -101,6 +104,19 @@ class LimitSet:
 
     def __init__(self):
         self.__dict__["_watchers"] = {}
+        self.__dict__["_environment"] = {}
+        self.read_environment()
+
+    def read_environment(self):
+        """Read the limits' environment variables again (they are read when the set is made, so
+        that using a limit costs a dictionary lookup); for a process that changes ``os.environ``."""
+        names = [name for name, value in vars(type(self)).items() if isinstance(value, Limit)]
+        self._environment.clear()
+        self._environment.update({variable: os.environ[variable]
+                                  for variable in (f"{self.prefix}{name.upper()}" for name in names)
+                                  if variable in os.environ})
+        for name in names:
+            self.changed(name)
 
     def __repr__(self):
         names = [name for name, value in vars(type(self)).items() if isinstance(value, Limit)]

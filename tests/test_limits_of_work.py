@@ -224,12 +224,12 @@ def test_the_ordinal_term_limit_set_in_python_moves_the_refusal():
     assert str(_sum_of_omega_powers(6)) == "ω^5+ω^4+ω^3+ω^2+ω+1"
 
 
-def test_the_ordinal_term_limit_set_in_the_environment_moves_the_refusal(monkeypatch):
-    monkeypatch.setenv("CGT_MAX_ORDINAL_TERMS", "5")
+def test_the_ordinal_term_limit_set_in_the_environment_moves_the_refusal(limits_environment):
+    limits_environment.setenv("CGT_MAX_ORDINAL_TERMS", "5")
     assert LIMITS.max_ordinal_terms == 5
     with pytest.raises(GameTooLargeError, match="6 is past the limit max_ordinal_terms = 5"):
         _sum_of_omega_powers(6)
-    monkeypatch.setenv("CGT_MAX_ORDINAL_TERMS", "2000")
+    limits_environment.setenv("CGT_MAX_ORDINAL_TERMS", "2000")
     assert str(_sum_of_omega_powers(1500)).count("+") == 1499
 
 

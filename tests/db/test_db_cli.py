@@ -240,13 +240,13 @@ def test_ranges_of_any_size_are_read_exactly(census, octal, capsys):
         assert status == 0 and len(out.splitlines()) == count, err
 
 
-def test_a_limit_is_raised_by_the_environment(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("CGT_DB_MAX_CELLS", "3")
+def test_a_limit_is_raised_by_the_environment(tmp_path, limits_environment, capsys):
+    limits_environment.setenv("CGT_DB_MAX_CELLS", "3")
     status, _, err = run(capsys, "db", "build", "cram", "--max-cells", 4, "--out", tmp_path / "x.sqlite")
     assert status == 1 and "4 is past the limit max_cells = 3" in err
-    monkeypatch.setenv("CGT_DB_MAX_CELLS", "4")
+    limits_environment.setenv("CGT_DB_MAX_CELLS", "4")
     assert run(capsys, "db", "build", "cram", "--max-cells", 4, "--out", tmp_path / "x.sqlite")[0] == 0
-    monkeypatch.setenv("CGT_DB_MAX_CELLS", "many")
+    limits_environment.setenv("CGT_DB_MAX_CELLS", "many")
     status, _, err = run(capsys, "db", "build", "cram", "--max-cells", 4, "--out", tmp_path / "x.sqlite")
     assert status == 1 and err == ("cgt db build: the environment variable CGT_DB_MAX_CELLS must be a whole number "
                                    "greater than 0, not 'many'\n")

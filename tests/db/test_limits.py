@@ -17,8 +17,8 @@ def test_the_default_plan_of_the_largest_census_is_within_the_shards_limit():
     assert shards_for("domineering", LIMITS.max_cells) <= LIMITS.max_shards
 
 
-def test_a_limit_is_set_in_python_and_in_the_environment(monkeypatch):
-    monkeypatch.setenv("CGT_DB_MAX_HEAP", "5000")
+def test_a_limit_is_set_in_python_and_in_the_environment(limits_environment):
+    limits_environment.setenv("CGT_DB_MAX_HEAP", "5000")
     assert LIMITS.max_heap == 5000
     LIMITS.max_heap = 7
     try:
@@ -26,7 +26,7 @@ def test_a_limit_is_set_in_python_and_in_the_environment(monkeypatch):
     finally:
         del LIMITS.max_heap
     assert LIMITS.max_heap == 5000
-    monkeypatch.delenv("CGT_DB_MAX_HEAP")
+    limits_environment.delenv("CGT_DB_MAX_HEAP")
     assert LIMITS.max_heap == 1_000_000
 
 
@@ -39,12 +39,12 @@ def test_a_limit_is_a_number_greater_than_0(name, value):
     assert name not in vars(LIMITS)
 
 
-def test_a_limit_from_the_environment_is_checked_when_used(monkeypatch):
-    monkeypatch.setenv("CGT_DB_QUERY_SECONDS", "soon")
+def test_a_limit_from_the_environment_is_checked_when_used(limits_environment):
+    limits_environment.setenv("CGT_DB_QUERY_SECONDS", "soon")
     with pytest.raises(ValueError, match="the environment variable CGT_DB_QUERY_SECONDS must be a number of "
                                          "seconds greater than 0, not 'soon'"):
         LIMITS.query_seconds
-    monkeypatch.setenv("CGT_DB_QUERY_SECONDS", "0.5")
+    limits_environment.setenv("CGT_DB_QUERY_SECONDS", "0.5")
     assert LIMITS.query_seconds == 0.5
 
 
