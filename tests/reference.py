@@ -129,6 +129,12 @@ def domineering(cells):
 def ruleset_value(position, moves):
     """The canonical model of ``position`` under ``moves(position, player)`` (player "L" or "R"),
     searched over whole positions: no components, no symmetries, nothing shared with `cgt`."""
+    return _searched(position, moves, canonical)
+
+
+def _searched(position, moves, node):
+    """``node((left, right))`` of ``position``, where left and right are the frozensets of what
+    its options under ``moves`` give, found for every position reached (without recursion)."""
     memo = {}
     stack = [position]
     while stack:
@@ -141,7 +147,7 @@ def ruleset_value(position, moves):
         if missing:
             stack.extend(missing)
             continue
-        memo[p] = canonical((frozenset(memo[q] for q in options[0]), frozenset(memo[q] for q in options[1])))
+        memo[p] = node((frozenset(memo[q] for q in options[0]), frozenset(memo[q] for q in options[1])))
         stack.pop()
     return memo[position]
 
@@ -414,21 +420,7 @@ def partizan_arc_kayles_moves(edges):
 def ruleset_form(position, moves):
     """The form of ``position`` under ``moves(position, player)``, as a model game, not simplified:
     every move of the rules is an option (CGSuite's compounds depend on forms, not values)."""
-    memo = {}
-    stack = [position]
-    while stack:
-        p = stack[-1]
-        if p in memo:
-            stack.pop()
-            continue
-        options = (moves(p, "L"), moves(p, "R"))
-        missing = [q for side in options for q in side if q not in memo]
-        if missing:
-            stack.extend(missing)
-            continue
-        memo[p] = (frozenset(memo[q] for q in options[0]), frozenset(memo[q] for q in options[1]))
-        stack.pop()
-    return memo[position]
+    return _searched(position, moves, lambda form: form)
 
 
 @lru_cache(maxsize=None)
