@@ -31,6 +31,7 @@ Traceback (most recent call last):
 cgt.errors.GameTooLargeError: the exponent of an up power: 3000 is past the limit max_power = 1000; raise it with cgt.LIMITS.max_power = 3000 in Python or CGT_MAX_POWER=3000 in the environment
 """
 
+import contextlib
 import math
 import operator
 import os
@@ -57,22 +58,22 @@ class Limit:
         self.variable = f"{owner.prefix}{name.upper()}"
 
     def __get__(self, limits, owner=None):
+        """The value in force, read once: kept in ``limits.__dict__``, which is where later reads
+        find it (a plain attribute lookup) until the limit is set, deleted or read again."""
         if limits is None:
             return self
-        if self.name in limits.__dict__:
-            return limits.__dict__[self.name]
+        value = limits.__dict__[self.name] = self.resolved(limits)
+        return value
+
+    def resolved(self, limits):
+        """The value in force in ``limits``: set in Python, else from the environment, else the
+        default.  A ValueError when it comes from an environment variable that is not a number."""
+        if self.name in limits._set:
+            return limits._set[self.name]
         text = limits._environment.get(self.variable)
         if text is None:
             return self.default
         return self.checked(text, f"the environment variable {self.variable}", from_text=True)
-
-    def __set__(self, limits, value):
-        limits.__dict__[self.name] = self.checked(value, f"{limits.path}.{self.name}")
-        limits.changed(self.name)
-
-    def __delete__(self, limits):
-        limits.__dict__.pop(self.name, None)
-        limits.changed(self.name)
 
     def checked(self, value, where, from_text=False):
         """``value`` (or, ``from_text``, the text of one) as a number greater than 0: an int, or
@@ -103,9 +104,28 @@ class LimitSet:
     path = "cgt.LIMITS"
 
     def __init__(self):
-        self.__dict__["_watchers"] = {}
-        self.__dict__["_environment"] = {}
+        self.__dict__.update(_watchers={},
+                             _environment={},   # the limits' environment variables, as last read
+                             _set={})           # the limits set in Python
         self.read_environment()
+
+    def __setattr__(self, name, value):
+        limit = self._limit(name)
+        self.__dict__[name] = self._set[name] = limit.checked(value, f"{self.path}.{name}")
+        self.changed(name)
+
+    def __delattr__(self, name):
+        self._limit(name)
+        self._set.pop(name, None)
+        self.__dict__.pop(name, None)
+        self.changed(name)
+
+    def _limit(self, name):
+        """The `Limit` called ``name``; else an AttributeError (a set has no other attributes)."""
+        limit = getattr(type(self), name, None)
+        if not isinstance(limit, Limit):
+            raise AttributeError(f"{self.path} has no limit {name!r}")
+        return limit
 
     def read_environment(self):
         """Read the limits' environment variables again (they are read when the set is made, so
@@ -116,6 +136,9 @@ class LimitSet:
                                   for variable in (f"{self.prefix}{name.upper()}" for name in names)
                                   if variable in os.environ})
         for name in names:
+            self.__dict__.pop(name, None)
+            with contextlib.suppress(ValueError):   # a malformed variable is named when the limit is used
+                getattr(self, name)
             self.changed(name)
 
     def __repr__(self):

@@ -21,7 +21,6 @@ from fractions import Fraction
 from cgt import game as _game_module
 from cgt.dyadic import integer_text, number_text, read_integer
 from cgt.errors import GameSyntaxError, GameTooLargeError, NotDyadicError, NotOrdinalError
-from cgt.limits import LIMITS
 from cgt.transfinite import (GeneralizedOrdinal, SurrealNumber, TransfiniteNimber, inf, mod, omega, power,
                              rational, transfinite_nimber)
 
@@ -234,9 +233,9 @@ def _is_loopy(value):
         value, (loopy.Stopper, loopy.SidedValue, loopy.Node, type(loopy.PASS)))
 
 
-def _is_transfinite(value):
-    """Whether ``value`` is a value of `cgt.transfinite`, which only numbers and nimbers combine with."""
-    return isinstance(value, (SurrealNumber, TransfiniteNimber))
+_TRANSFINITE = (SurrealNumber, TransfiniteNimber)
+"""The values of `cgt.transfinite`, which only numbers and nimbers combine with (``isinstance(x,
+_TRANSFINITE)`` is tested inline: it is on the path of every sum in a text)."""
 
 
 def _dyadic(x):
@@ -258,6 +257,7 @@ class _Parser:
         self.frames = [_Frame("top", 0)]
         self.operand = True     # expecting an operand (else an operator)
         self.prefixes = 0       # prefix operators waiting for their operand
+        self.count_at = 0       # where the last exponent of an up power was read
         self.E = _ENGINE
 
     # -------------------------------------------------------------- driver
@@ -283,7 +283,7 @@ class _Parser:
 
     def step_operand(self, c):
         s, i = self.s, self.i
-        if self.in_exponent() and (c in _DIGITS or (c == "-" and s[i + 1:i + 2] in _DIGITS)):
+        if (c in _DIGITS or (c == "-" and s[i + 1:i + 2] in _DIGITS)) and self.in_exponent():
             self.exponent_integer(i)
         elif c in _DIGITS:
             self.compact_number(i, i)
@@ -409,12 +409,12 @@ class _Parser:
         a = self.game(self.resolve(a, a_at), a_at)
         if op == "+-":
             switch = self.switch_of(b, at)
-            value = self.arithmetic(lambda: a + switch, at) if _is_transfinite(a) else a + switch
+            value = self.arithmetic(lambda: a + switch, at) if isinstance(a, _TRANSFINITE) else a + switch
         elif op == ":":
             value = self.ordinal_sum(a, self.game(b, b_at), at)
         else:
             b = self.game(b, b_at)
-            if op in "+-" and (_is_transfinite(a) or _is_transfinite(b)):
+            if op in "+-" and (isinstance(a, _TRANSFINITE) or isinstance(b, _TRANSFINITE)):
                 value = self.arithmetic(lambda: a + b if op == "+" else a - b, at)
             elif op == "+":
                 value = a + b
@@ -561,20 +561,32 @@ class _Parser:
             j += 1
         return j
 
+    def integer(self, i):
+        """The integer written in digits at i, however many (None when none are there), and where
+        they end."""
+        s, n = self.s, self.n
+        j = i
+        while j < n and s[j] in _DIGITS:
+            j += 1
+        if j == i:
+            return None, j
+        digits = s[i:j]
+        try:
+            return int(digits), j
+        except ValueError:      # more digits than CPython converts
+            return read_integer(digits), j
+
     def too_large(self, error, index):
         """``error``, a `GameTooLargeError`, pointing at the text from ``index``."""
         raise _TooLargeText(str(error), self.s, index + 1) from None
 
     def count(self, i, what):
-        """The exponent n of an up power written at i (at most LIMITS.max_power) and where it ends."""
-        j = self.digits_end(i)
-        if j == i:
+        """The exponent n of an up power written at i and where it ends; `build` refuses an n past
+        LIMITS.max_power, pointing here (``self.count_at``)."""
+        value, j = self.integer(i)
+        if value is None:
             self.error(f"expected a count after {what!r}, found {self.show(i)}", i)
-        value = read_integer(self.s[i:j])
-        try:
-            LIMITS.within("max_power", value, "the exponent n of an up power ↑<n> or ↑[n]")
-        except GameTooLargeError as error:
-            self.too_large(error, i)
+        self.count_at = i
         return value, j
 
     def in_exponent(self):
@@ -585,26 +597,22 @@ class _Parser:
     def exponent_integer(self, i):
         """A plain integer at i, with its '-' sign: an exponent (no ups or star after it)."""
         start = i + 1 if self.s[i] == "-" else i
-        j = self.digits_end(start)
-        self.i = j
-        n = read_integer(self.s[start:j])
+        n, self.i = self.integer(start)
         self.push_operand(self.E.number(-n if start > i else n), i)
 
     def compact_number(self, start, i):
         """A number at i (its sign at start), with ups, star or Tiny/Miny after it."""
         s, n = self.s, self.n
-        j = self.digits_end(i)
-        p, q = read_integer(s[i:j]), 1
+        p, j = self.integer(i)
+        q = 1
         if j + 1 < n and s[j] == "/" and s[j + 1] in _DIGITS:
-            k = self.digits_end(j + 1)
-            q = read_integer(s[j + 1:k])
-            j = k
+            q, j = self.integer(j + 1)
         if start != i:
             p = -p
-        if q == 0 or not _dyadic(Fraction(p, q)):
+        x = Fraction(p, q) if q else None
+        if x is None or not _dyadic(x):
             self.rational_literal(start, j, p, q)
             return
-        x = Fraction(p, q)
         if j < n and s[j] in _LETTERS:
             k = j
             while k < n and s[k] in _LETTERS:
@@ -679,9 +687,9 @@ class _Parser:
             if nxt == "*":
                 self.error("'**' is not supported (no powers of games)", j)
             if not nxt or nxt not in _NO_STAR_AFTER:
-                k = self.digits_end(j + 1)
-                star = read_integer(s[j + 1:k]) if k > j + 1 else 1
-                j = k
+                star, j = self.integer(j + 1)
+                if star is None:
+                    star = 1
         self.i = j
         self.push_operand(self.build(x, kind, amount, star), start)
 
@@ -726,9 +734,9 @@ class _Parser:
                                              and self.s[i + 6:i + 7] not in _LETTERS):
             self.push_prefix("nim", i, 1)           # *ω^2: the nimber of the power after it
             return
-        j = self.digits_end(i + 1)
+        star, j = self.integer(i + 1)
         self.i = j
-        self.push_operand(self.E.nimber(read_integer(self.s[i + 1:j]) if j > i + 1 else 1), i)
+        self.push_operand(self.E.nimber(1 if star is None else star), i)
 
     def name(self, i):
         s, n = self.s, self.n
@@ -797,7 +805,10 @@ class _Parser:
             if amount == 0 and x == 0:
                 return E.nimber(star)
             return E.uptimal(number=x, ups=amount, star=star)
-        game = (E.up_power if kind == "nth" else E.up_power_to)(abs(amount))
+        try:
+            game = (E.up_power if kind == "nth" else E.up_power_to)(abs(amount))
+        except GameTooLargeError as error:
+            self.too_large(error, self.count_at)
         if amount < 0:
             game = -game
         if x != 0:
@@ -911,7 +922,7 @@ class _Parser:
 
     def multiply(self, a, b, at):
         a, b = self.value(a), self.value(b)
-        if _is_transfinite(a) or _is_transfinite(b):
+        if isinstance(a, _TRANSFINITE) or isinstance(b, _TRANSFINITE):
             return self.arithmetic(lambda: a * b, at)
         if a.is_number and b.is_number:
             return self.E.number(_plain(a.to_fraction() * b.to_fraction()))
@@ -928,7 +939,7 @@ class _Parser:
 
     def divide(self, a, b, at):
         a, b = self.value(a), self.value(b)
-        if _is_transfinite(a) or _is_transfinite(b):
+        if isinstance(a, _TRANSFINITE) or isinstance(b, _TRANSFINITE):
             return self.arithmetic(lambda: a / b, at)
         if not (a.is_number and b.is_number):
             self.error("'/' divides a number by a number", at)
@@ -948,7 +959,7 @@ class _Parser:
 
     def short(self, value, index):
         """``value``, which must be a short (or loopy) game, not a transfinite value."""
-        if _is_transfinite(value):
+        if isinstance(value, _TRANSFINITE):
             self.error(f"{value} is not a short game: it cannot be an option, a switch, a side, "
                        "an operand of ':' or the argument of Tiny/Miny", index)
         return value

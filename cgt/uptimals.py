@@ -352,7 +352,9 @@ def _count(n):
     n = operator.index(n)
     if n < 1:
         raise ValueError(f"up powers ↑<n> and ↑[n] are defined for n >= 1, not {n}")
-    return LIMITS.within("max_power", n, "the exponent n of an up power ↑<n> or ↑[n]")
+    if n > LIMITS.max_power:
+        raise LIMITS.refusal("max_power", n, "the exponent n of an up power ↑<n> or ↑[n]")
+    return n
 
 
 def up_power_to(n):

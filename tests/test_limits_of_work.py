@@ -46,6 +46,24 @@ def test_a_limit_is_set_and_deleted_back_to_its_default():
     assert LIMITS.max_power == default
 
 
+def test_a_name_that_is_no_limit_is_refused_rather_than_set():
+    with pytest.raises(AttributeError, match="cgt.LIMITS has no limit 'max_powr'"):
+        LIMITS.max_powr = 5
+    assert not hasattr(LIMITS, "max_powr")
+
+
+def test_a_limit_set_while_an_environment_variable_holds_another_value_wins_until_deleted(limits_environment):
+    limits_environment.setenv("CGT_MAX_POWER", "1500")
+    assert LIMITS.max_power == 1500
+    LIMITS.max_power = 1200
+    try:
+        limits_environment.setenv("CGT_MAX_POWER", "1700")     # the environment read again
+        assert LIMITS.max_power == 1200
+    finally:
+        del LIMITS.max_power
+    assert LIMITS.max_power == 1700
+
+
 @pytest.mark.parametrize("value", [0, -3, 2.5, "7", True, None])
 def test_a_limit_is_a_whole_number_greater_than_zero(value):
     with pytest.raises(ValueError, match="cgt.LIMITS.max_power must be a whole number greater than 0"):
