@@ -207,10 +207,11 @@ class Limits(LimitSet):
     max_misere_heap = Limit(5_000, "The largest nim heap *n in misère play.  Its misère canonical form "
                                    "lists every smaller heap, and each of those its own: *n holds n²/2 "
                                    "options (*5000: 4 s, 100 MB).")
-    max_misere_parts = Limit(100_000, "The most parts tried to factorise one misère game (its parts, "
-                                      "partitions and differences, and its text, which is written with "
-                                      "them).  Some games have exponentially many: *[2###...#] with n #s "
-                                      "about 2^n (n = 16: 100,000 tries, 8 s).")
+    max_misere_work = Limit(3_000_000, "The most work of one misère computation: a sum, a factorisation into "
+                                       "parts, the text of a game (written with both), counted in options "
+                                       "handled (a sum of two games costs their options, a part tried its "
+                                       "options and the game's, a game made its options).  *[2###...#] with "
+                                       "n #s has about 2^n parts: n = 15 takes 1.5 million, 1 s.")
     max_nim_heap = Limit(1 << 24, "The largest heap whose nim value is computed from the smaller heaps' "
                                   "(nim_sequence(n), and nim_value(n) where no period gives it): n + 1 "
                                   "values are kept, about 40 bytes each.")

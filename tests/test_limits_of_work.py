@@ -181,7 +181,30 @@ def test_a_nim_value_past_max_nim_heap_comes_from_the_proved_period():
 def test_printing_a_misere_game_with_too_many_parts_is_refused():
     # Before: *[2###...#] hit Python's RecursionError.
     _refused("from cgt.impartial.misere import MisereGame; print(MisereGame('*[2' + '#' * 18 + ']'))",
-             "max_misere_parts")
+             "max_misere_work")
+
+
+@pytest.mark.parametrize("text", ["*[2" + "#" * 18 + "]", " + ".join(["*[2]"] * 1000),
+                                  " + ".join(["*[2#]"] * 50), " + ".join(["*[2###]"] * 8)])
+def test_a_misere_computation_past_its_work_is_refused_in_seconds(text):
+    # Before: *[2 + 18 # + ] tried 100,000 parts in ~20 s before its refusal (each part made a new
+    # game, which the count of parts did not see); 50 *[2#] ran for minutes (sums with nim heaps
+    # while printing, each factorisation with a budget of its own).  The bound is a hang guard.
+    code = f"""
+        import time
+        from cgt import parse
+        from cgt.errors import GameTooLargeError
+        started = time.monotonic()
+        try:
+            str(parse({text!r}))
+        except GameTooLargeError as error:
+            print(round(time.monotonic() - started, 1), str(error).splitlines()[0])
+    """
+    status, out, last = _child(code, timeout=60)
+    assert status == 0, last
+    seconds, message = out.split(" ", 1)
+    assert "past the limit max_misere_work = " in message and "CGT_MAX_MISERE_WORK=" in message
+    assert float(seconds) < 15
 
 
 def test_a_sum_of_1000_misere_heaps_2_is_refused_by_default_and_printed_past_a_raised_limit():
@@ -192,8 +215,8 @@ def test_a_sum_of_1000_misere_heaps_2_is_refused_by_default_and_printed_past_a_r
         assert MisereGame(text) == total
         print(text)
     """
-    _refused(code, "max_misere_parts")
-    status, out, last = _child(code, CGT_MAX_MISERE_PARTS="1000000")
+    _refused(code, "max_misere_work")
+    status, out, last = _child(code, CGT_MAX_MISERE_WORK="30000000")
     assert status == 0, last
     assert out.startswith("*[") and out.count("2") == 1000
 

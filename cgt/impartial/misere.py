@@ -24,7 +24,6 @@ from collections.abc import Iterable
 from itertools import combinations
 from math import comb
 
-from cgt.engine import run_deep
 from cgt.errors import GameSyntaxError, GameTooLargeError
 from cgt.impartial import misere_engine as _e
 from cgt.impartial.grundy import LoopyGameError, _protocol_moves
@@ -562,6 +561,7 @@ def _digit(n):
     return str(n) if n < 10 else f"&{n};"
 
 
+@_e.budgeted
 def _misere_notation(g):
     """CGSuite's text for the canonical form ``g`` (without the ``*[ ]``).
 
@@ -571,7 +571,7 @@ def _misere_notation(g):
     in brackets: ``2[2]`` is ``*2 + *2``, ``2[#1]`` is ``{*2} + *1``.
     """
     if _e.birthday(g) >= _e.DEEP:
-        return run_deep(_notation, g)
+        return _e.deep(_notation, g)
     return _notation(g)
 
 
@@ -657,6 +657,7 @@ def misere_latex(text):
     return r"\ast[" + body.replace("#", r"\#").replace("&", r"\&") + "]"
 
 
+@_e.budgeted
 def parse_misere(text):
     """Read a misère game in CGSuite notation.
 
@@ -676,7 +677,7 @@ def parse_misere(text):
     """
     parser = _MisereParser(text)
     if _nesting(text) >= _e.DEEP:          # the reader recurses once per bracket
-        return run_deep(parser.parse)
+        return _e.deep(parser.parse)
     return parser.parse()
 
 

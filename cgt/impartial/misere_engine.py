@@ -25,6 +25,7 @@ ids only; `cgt.impartial.misere` wraps them as values.
 
 from __future__ import annotations
 
+import functools
 import threading
 
 from cgt.engine import run_deep
@@ -33,7 +34,7 @@ from cgt.limits import LIMITS
 __all__ = ["ZERO", "ONE", "construct", "nimber", "add", "plus_one", "even_part", "is_even",
            "options", "birthday", "g_plus", "g_minus", "phylum", "mate", "subtract",
            "partitions_of", "parts", "prime_parts", "is_prime", "find_link", "is_linked",
-           "discriminator_pn", "sort_key", "game_count"]
+           "discriminator_pn", "sort_key", "game_count", "budgeted", "deep"]
 
 # Phyla, in CGSuite's order (their order matters: "wilder" is larger).
 NIMHEAP, HEREDITARILY_TAME, REVERSIBLY_TAME, TAMEABLE, WILD_OF_TAME_GENUS = 0, 1, 2, 3, 4
@@ -58,8 +59,8 @@ _even = []          # True for the even member of each pair
 _phylum = []        # the even member's phylum, shared by its partner
 _key = []           # sort key: ((birthday, n, g+, g-, option keys) of the even part, parity)
 
-_table = {}         # canonical option tuple -> id
-_reduced = {}       # non-canonical option tuple -> id it simplifies to
+_table = {}         # frozenset of canonical options -> id (a set: found without sorting by `_key`)
+_reduced = {}       # frozenset of options that are not canonical -> the id they simplify to
 _sums = {}          # (even a, even b), a <= b -> id of a + b
 _mates = {}
 _partitions = {}    # even id -> ([0, G, x1, y1, ...] pairs summing to G, {x: y})
@@ -79,6 +80,73 @@ def _mex(values):
     return value
 
 
+class _Work(threading.local):
+    """The misère computation running on this thread: the work it may still do (None when none
+    runs) and whether it is factorising a game."""
+
+    left = None
+    factorising = False
+
+
+_work = _Work()
+
+
+def budgeted(function):
+    """``function``, run within one budget of ``cgt.LIMITS.max_misere_work``.
+
+    The outermost budgeted call on a thread opens the budget; the calls it
+    makes share it.  Work is counted in options handled: a sum of two games
+    costs their options, a part tried in a factorisation its options and those
+    of the game factorised, a game made its options.  Some games ask for
+    exponentially much (``*[2###...#]`` with n ``#``s makes about 2^n games to
+    factorise), and the work per step grows with the games, so counting steps
+    alone would not bound the time.
+    """
+    @functools.wraps(function)
+    def run(*args):
+        if _work.left is not None:
+            return function(*args)
+        _work.left = LIMITS.max_misere_work
+        try:
+            return function(*args)
+        finally:
+            _work.left = None
+    return run
+
+
+def deep(function, *args):
+    """``function(*args)`` by `cgt.engine.run_deep`, charged to the budget running on this thread."""
+    budget = [_work.left]
+
+    def carried():
+        outer = _work.left          # the caller's own, when run_deep runs it on the caller's thread
+        _work.left = budget[0]
+        try:
+            return function(*args)
+        finally:
+            budget[0], _work.left = _work.left, outer
+
+    try:
+        return run_deep(carried)
+    finally:
+        _work.left = budget[0]
+
+
+_NEW_GAME = 40
+"""The work of making a new game pair (classifying it, its sort key, its partner's options),
+besides its options: about 40 options handled elsewhere take as long."""
+
+
+def _spend(units):
+    """Charge ``units`` of work to the budget running on this thread, if any."""
+    if _work.left is not None:
+        _work.left -= units
+        if _work.left < 0:
+            raise LIMITS.refusal("max_misere_work", None,
+                                 "the work of a misère computation (sums, parts, and the text of a "
+                                 "game, which is written with both)")
+
+
 def _record(options_, phylum_):
     """Append one game with the given canonical options; return its id."""
     new = len(_options)
@@ -88,7 +156,7 @@ def _record(options_, phylum_):
     _g_plus.append(_mex({_g_plus[o] for o in options_}))
     _g_minus.append(_mex({_g_minus[o] for o in options_}) if options_ else 1)
     _phylum.append(phylum_)
-    _table[options_] = new
+    _table[_option_set[new]] = new
     return new
 
 
@@ -123,21 +191,24 @@ def construct(option_ids):
     >>> construct([nimber(1), nimber(2)])   # {*1, *2} reverses to 0
     0
     """
-    opts = tuple(sorted(set(option_ids), key=_key.__getitem__))
-    found = _table.get(opts)
+    option_set = frozenset(option_ids)
+    _spend(len(option_set))
+    found = _table.get(option_set)
     if found is not None:
         return found
-    found = _reduced.get(opts)
+    found = _reduced.get(option_set)
     if found is not None:
         return found
     with _lock:
-        found = _table.get(opts)
+        found = _table.get(option_set)
         if found is not None:
             return found
+        _spend(_NEW_GAME + 2 * len(option_set))     # sorting, reducing and perhaps making the pair
+        opts = tuple(sorted(option_set, key=_key.__getitem__))
         found = _reduce(opts)
         if found is None:
             return _make_pair(opts)
-        _reduced[opts] = found
+        _reduced[option_set] = found
         return found
 
 
@@ -151,7 +222,7 @@ def _reduce(opts):
     # days later than the one before, and each of those has H as an option.
     for j in range(1, len(opts)):
         if _birthday[opts[j]] > _birthday[opts[j - 1]] + 1:
-            h = _table.get(opts[:j])
+            h = _table.get(frozenset(opts[:j]))
             if h is not None and all(h in _option_set[o] for o in opts[j:]):
                 return h
     return None
@@ -307,6 +378,7 @@ def has_option(g, h):
     return h in _option_set[g]
 
 
+@budgeted
 def add(a, b):
     """The misère sum ``a + b``, canonical (memoised; no recursion, so deep sums are fine)."""
     odd = _even[a] != _even[b]
@@ -348,6 +420,7 @@ def _add_even(a, b):
     return _sums[pair]
 
 
+@budgeted
 def mate(g):
     """Conway's mate: ``0⁻ = *1``, ``*1⁻ = 0``, otherwise ``G⁻ = {G'⁻}``."""
     if g <= ONE:
@@ -394,38 +467,32 @@ def _partner_map(flat):
     return partners
 
 
-class _Search(threading.local):
-    """The factorisation running on this thread: how many more parts it may try."""
-
-    running = False
-    left = 0
-
-
-_search = _Search()
-
-
 def _partition_pairs(g):
-    """``(flat list, partner map)`` of the even game ``g`` (recursive through its options).
-
-    One factorisation tries at most ``cgt.LIMITS.max_misere_parts`` parts (the
-    games nested as ``*[2###...#]``, n times ``#``, have about 2^n).
-    """
+    """``(flat list, partner map)`` of the even game ``g`` (recursive through its options)."""
     found = _partitions.get(g)
     if found is not None:
         return found
-    if _search.running:
+    if _work.factorising:
         return _find_partition_pairs(g)
-    if _birthday[g] < DEEP:
-        return _factorise(g)
-    return run_deep(_factorise, g)
+    return _factorise(g)
 
 
+@budgeted
 def _factorise(g):
-    _search.running, _search.left = True, LIMITS.max_misere_parts
+    """The partitions of ``g`` by a factorisation that starts here, within the budget of
+    ``cgt.LIMITS.max_misere_work`` (the games nested as ``*[2###...#]``, n times ``#``, have about
+    2^n parts to try); on the deep-recursion thread for a deep ``g``."""
+    if _birthday[g] >= DEEP:
+        return deep(_factorising, g)
+    return _factorising(g)
+
+
+def _factorising(g):
+    _work.factorising = True
     try:
         return _find_partition_pairs(g)
     finally:
-        _search.running = False
+        _work.factorising = False
 
 
 def _find_partition_pairs(g):
@@ -445,18 +512,17 @@ def _find_partition_pairs(g):
             if primes >= 3:
                 break
     if primes < 3:
-        candidates = sorted({part for found in opt_partners for part in found},
-                            key=_key.__getitem__)
+        parts_of_options = {part for found in opt_partners for part in found}
+        _spend(len(parts_of_options) * len(parts_of_options).bit_length())     # the comparisons to sort them
+        candidates = sorted(parts_of_options, key=_key.__getitem__)
         changed = True
         while changed:
+            _spend(len(candidates))
             changed = False
             for x in candidates:
                 if x in partners:
                     continue
-                _search.left -= 1
-                if _search.left < 0:
-                    raise LIMITS.refusal("max_misere_parts", None,
-                                         "the parts tried to factorise a misère game (to print it, too)")
+                _spend(1 + len(_options[x]) + len(opts))
                 y = _counterpart(x, opts, opt_partners, partners)
                 if y is not None:
                     result.extend((x, y))
@@ -501,6 +567,7 @@ def _counterpart(x, opts, opt_partners, partners):
     if is_direct:
         return construct(direct)
     for y in candidates:
+        _spend(len(opts) + len(x_opts) + len(_options[y]))
         if _is_partner_part(x, y, opts, opt_partners, partners):
             return y
     return None
@@ -565,11 +632,13 @@ def is_prime(g):
     return g > ONE and len(partitions_of(g)) == 2
 
 
+@budgeted
 def factorisations(g, include_unit=True):
     """Every way to write ``g`` as a sum of even primes (and ``*1`` when odd)."""
     result = []
 
     def build(h, partial):
+        _spend(1 + len(partial))
         if h <= ONE:
             result.append(partial + ([ONE] if include_unit and h == ONE else []))
             return
@@ -588,10 +657,11 @@ def is_linked(a, b):
     return a not in _option_set[b] and b not in _option_set[a]
 
 
+@budgeted
 def find_link(a, b):
     """A game ``T`` with ``a + T`` and ``b + T`` both misère P-positions, or None."""
     if _birthday[a] + _birthday[b] >= DEEP:
-        return run_deep(_find_link, a, b)
+        return deep(_find_link, a, b)
     return _find_link(a, b)
 
 
@@ -622,10 +692,11 @@ def _discriminator(a, b):
     return ZERO
 
 
+@budgeted
 def discriminator_pn(a, b):
     """A game ``T`` with ``a + T`` a misère P-position and ``b + T`` an N-position."""
     if _birthday[a] + _birthday[b] >= DEEP:
-        return run_deep(_discriminator_pn, a, b)
+        return deep(_discriminator_pn, a, b)
     return _discriminator_pn(a, b)
 
 
