@@ -58,6 +58,7 @@ import time
 
 from cgt.dyadic import integer_text
 from cgt.errors import DatabaseError, GameTooLargeError, SidedValueNotSupportedError
+from cgt.limits import LIMITS
 from cgt.notation import parse
 from cgt.value import facts as value_facts
 from cgt.version import cgt_version
@@ -374,9 +375,11 @@ def _run_domineering(args):
 
     board = "|".join(args.rows)
     try:
-        value = Domineering(board).canonical_form
+        position = Domineering(board)
     except ValueError as error:
         raise _GameError(error) from None
+    LIMITS.within("max_board_cells", board.count("."), "the empty cells of a board that cgt domineering solves")
+    value = position.canonical_form
     if args.json:
         print(json.dumps({"board": board, "canonical_form": str(value)}))
     else:

@@ -396,6 +396,21 @@ def test_domineering_bad_board_is_a_message_with_status_1(capsys, board, message
     assert err.startswith("cgt domineering: ") and message in err and err.count("\n") == 1
 
 
+def test_domineering_past_max_board_cells_is_refused_before_the_search(capsys):
+    # Before: a 6x6 board (36 cells) searched for minutes; 8x8 for ever.
+    status, out, err = run(capsys, "domineering", *["......"] * 6)
+    assert status == 1 and out == "" and err.count("\n") == 1
+    assert err.startswith("cgt domineering: the empty cells of a board that cgt domineering solves: 36 is "
+                          "past the limit max_board_cells = 30; raise it with cgt.LIMITS.max_board_cells = 36")
+
+
+def test_domineering_board_cells_are_counted_empty_and_bounded_by_the_environment(capsys, limits_environment):
+    limits_environment.setenv("CGT_MAX_BOARD_CELLS", "4")
+    assert run(capsys, "domineering", "..|..|##") == (0, "+-1\n", "")        # filled cells are free
+    status, _, err = run(capsys, "domineering", "..|..|..")
+    assert status == 1 and "6 is past the limit max_board_cells = 4" in err
+
+
 # ---------------------------------------------------------------- usage
 def test_no_command_is_a_usage_error(capsys):
     status, _, err = run(capsys)

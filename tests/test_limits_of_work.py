@@ -279,3 +279,34 @@ def test_a_tower_of_omegas_is_refused_past_the_height_set_in_the_environment():
     _refused(tower, "max_ordinal_height", CGT_MAX_ORDINAL_HEIGHT="2")
     status, out, last = _child(tower, CGT_MAX_ORDINAL_HEIGHT="3")
     assert (status, out) == (0, "ω^ω^ω"), last
+
+
+@pytest.mark.parametrize("read, code, what", [
+    ("cgt.impartial.TakeAndBreak", "0." + "7" * 1_000_000, "take-and-break code"),
+    ("cgt.impartial.parse_code", "0." + "7" * 10_000, "take-and-break code"),
+    ("cgt.impartial.parse_turning_code", "1" * 1_000_000, "turning code"),
+    ("cgt.impartial.Spawning", ",".join(["1"] * 5_001), "turning code"),
+])
+def test_a_heap_game_code_past_max_code_length_is_refused_before_it_is_read(read, code, what):
+    # Before: a million-digit octal code took 4 s to read, a million-digit turning code 24 s.
+    import importlib
+    import time
+
+    module, name = read.rsplit(".", 1)
+    started = time.monotonic()
+    with pytest.raises(GameTooLargeError, match=f"the characters of a {what}: {len(code)} is past the limit "
+                                                 f"max_code_length = 10000; raise it with "
+                                                 f"cgt.LIMITS.max_code_length = {len(code)}"):
+        getattr(importlib.import_module(module), name)(code)
+    assert time.monotonic() - started < 5          # a hang guard: the refusal comes before any reading
+
+
+def test_a_take_and_break_code_within_a_raised_length_limit_is_read():
+    from cgt.impartial import parse_code
+
+    LIMITS.max_code_length = 20_001
+    try:
+        code = parse_code("0." + "0" * 19_997 + "3")      # a move takes 19,998 tokens, leaving 0 or 1 heap
+    finally:
+        del LIMITS.max_code_length
+    assert code.digit(19_998).heap_counts(5) == [0, 1] and code.digit(1).heap_counts(5) == []

@@ -37,6 +37,7 @@ import reprlib
 from attrs import frozen
 
 from cgt.errors import UnknownOctalCodeError
+from cgt.limits import LIMITS
 
 __all__ = ["Digit", "TakeAndBreakCode", "parse_code", "UNCONSTRAINED", "SOME_UNEQUAL",
            "PAIRWISE_UNEQUAL", "ALL_EQUAL"]
@@ -233,7 +234,8 @@ def parse_code(text):
     """Read a take-and-break code in CGSuite's syntax.
 
     Raises `UnknownOctalCodeError` (a ValueError) naming the first character
-    that cannot be read and its 0-based position.
+    that cannot be read and its 0-based position; a code longer than
+    ``cgt.LIMITS.max_code_length`` characters is a `cgt.errors.GameTooLargeError`.
 
     >>> str(parse_code("4.[3]")), str(parse_code("{2+}=.0")), str(parse_code("0.7!"))
     ('4.[3]', '{2+}=.0', '0.7!')
@@ -244,6 +246,7 @@ def parse_code(text):
     """
     if not isinstance(text, str):
         raise TypeError(f"a take-and-break code is a str, not {type(text).__name__}")
+    LIMITS.within("max_code_length", len(text), "the characters of a take-and-break code")
     additive, digits = [], []
     before_point, repeat_from, closed = True, None, False
     i = 0

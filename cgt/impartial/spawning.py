@@ -99,7 +99,9 @@ def parse_turning_code(code):
     """The elements of a turning code in CGSuite's syntax, as `TurningElement` values.
 
     Raises `cgt.errors.UnknownTurningCodeError` (a ValueError) naming the
-    first character that cannot be read and its 1-based column.
+    first character that cannot be read and its 1-based column; a code longer
+    than ``cgt.LIMITS.max_code_length`` characters is a
+    `cgt.errors.GameTooLargeError`.
 
     >>> [str(e) for e in parse_turning_code("1-3,4c(6)fs")]
     ['1-3', '4C(6)SF']
@@ -110,6 +112,7 @@ def parse_turning_code(code):
     """
     if not isinstance(code, str):
         raise TypeError(f"a turning code is a str, not {type(code).__name__}")
+    LIMITS.within("max_code_length", len(code), "the characters of a turning code")
     elements, i = [], 0
     while True:
         start = i
