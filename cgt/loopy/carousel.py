@@ -84,6 +84,11 @@ class Carousel:
         return self.graph
 
     @property
+    def _numbered_graph(self):
+        """The game graph of this form alone, numbered as CGSuite numbers it (its start at node 0)."""
+        return self._full if self._start == 0 else self._full.trimmed(self._start)
+
+    @property
     def left_options(self):
         """The Left options in printing order: short games, then loopy forms in CGSuite's hash order."""
         return self._sorted(self._full.left[self._start])
@@ -120,7 +125,7 @@ class Carousel:
     # ------------------------------------------------------------ values
     def __neg__(self):
         """The form of ``-G``: Left and Right swapped, the onside becoming the offside."""
-        return Carousel._trusted(self.graph.negated(), 0, OFFSIDE if self._side == ONSIDE else ONSIDE, {})
+        return Carousel._trusted(self._numbered_graph.negated(), 0, OFFSIDE if self._side == ONSIDE else ONSIDE, {})
 
     def __eq__(self, other):
         if not isinstance(other, Carousel):
