@@ -13,7 +13,7 @@ printed like any other; asked for that side as a value, it raises
 `NotStopperSidedError` where CGSuite answers "Not a method or member
 variable: `Onside`".  On the pure-Python engine one kind of vector is
 skipped for time: Backsliding Toads and Frogs (``ttt..fff``, a 560-node
-graph whose sides take about 50 s on the compiled core).  Skips go by
+graph whose sides take about 3 s on the compiled core).  Skips go by
 feature (op, category, notation, engine, the kind of value), never by
 vector id.
 """
@@ -31,7 +31,7 @@ from reference_data import cgsuite_bool, loopy_vectors, skip_param, split_cgsuit
 NO_SIDE_MEMBER = "!!Not a method or member variable: `{}` (in object of class `game.SidedValue`)"
 
 PURE_ENGINE_TOO_SLOW = {
-    "backsliding_toads_and_frogs": "Backsliding Toads and Frogs: about 50 s on the compiled core, "
+    "backsliding_toads_and_frogs": "Backsliding Toads and Frogs: about 3 s on the compiled core, "
                                    "far longer on the pure-Python engine",
 }
 

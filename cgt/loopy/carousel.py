@@ -6,9 +6,8 @@ A loopy game ``G`` has an onside ``G^+`` and an offside ``G^-`` (Siegel,
 ``a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}`` both sides keep an alternating cycle
 however they are simplified.  Such a side has no simplest form (there is no
 simplicity theorem for them); CGSuite keeps the form its simplification
-reaches: dominated options removed, reversible ones bypassed where no
-alternating cycle runs back through them, cyclic edges deleted where the
-side stays the same, equal stopper nodes fused (`cgt.loopy.sided.side_of`).
+reaches, and so does cgt, taking CGSuite's steps in CGSuite's order
+(`cgt.loopy.simplification`).
 `Carousel` is that form of one side: a game graph, a start node, and which
 side it is.  Its followers from which no alternating cycle can be reached
 are stoppers, and are stoppers (or short games) as its options.

@@ -7,22 +7,18 @@ Game Theory*, VI.5).  When both sides equal stoppers ``s`` and ``t``
 (``G`` is *stopper-sided*), the value of ``G`` is written ``s & t``; always
 ``s >= t``, and ``dud = {pass|pass} = on & off``.
 
-Sides compare by play.  ``G^+ <= H^+`` when Left, playing second in
-``H - G``, never runs out of moves and, should play go on forever, sees
-infinitely many moves made in ``H``; ``G^- <= H^-`` alike with infinitely
-many moves in ``-G``.  That is a Büchi game on the pairs of positions,
-solved by alternating two fixed points (`side_le`).  The side of a graph is
-found by simplifying it in that order: dominated options removed, reversible
-ones bypassed where no alternating cycle runs back through them, edges on
-alternating cycles deleted when the side stays the same (every step is
-checked against the original by `side_le`), until no alternating cycle is
-left; the stopper reached is then put in its simplest form.  A game whose
-side keeps an alternating cycle when nothing more applies is not
-stopper-sided: that side is a *carousel*, kept in the simplified form
-reached, as CGSuite keeps it (`cgt.loopy.carousel.Carousel`).
+Sides compare by play, in the order of sides (`cgt.loopy.side_order`).
+The side of a graph is found by simplifying it in that order, step by step
+as CGSuite does (`cgt.loopy.simplification`): obviously irrelevant edges,
+reversible and dominated options, edges on alternating cycles that do not
+matter, unravelling, fusion.  When no alternating cycle is left, the
+stopper reached is put in its simplest form.  A game whose side keeps an
+alternating cycle is not stopper-sided: that side is a *carousel*, kept in
+the form reached, as CGSuite keeps it (`cgt.loopy.carousel.Carousel`).
 
 Sums add the sides: ``(s & t) + (u & v) = (s + u)^+ & (t + v)^-``
-(CGSuite's *upsum* and *downsum*).  Two sided values are ordered when both
+(CGSuite's *upsum* and *downsum*), each the simplified side of CGSuite's
+direct sum of the two graphs.  Two sided values are ordered when both
 sides are.
 
 >>> from cgt import parse

@@ -215,3 +215,13 @@ def test_tis_and_tisn_are_one_and_zero_and_zero_and_minus_one():
     assert (tis.onside, tis.offside) == (parse("1"), parse("0"))
     assert parse("a{b{|a}|}") == tis
     assert -tis == parse("tisn")
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, -2])
+def test_integer_multiple_of_bachs_carousel_is_the_repeated_sum(n):
+    bach = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+    copies = bach if n > 0 else -bach
+    total = 0
+    for _ in range(abs(n)):
+        total = copies + total
+    assert n * bach == total
