@@ -13,7 +13,7 @@ printed like any other; asked for that side as a value, it raises
 `NotStopperSidedError` where CGSuite answers "Not a method or member
 variable: `Onside`".  On the pure-Python engine one kind of vector is
 skipped for time: Backsliding Toads and Frogs (``ttt..fff``, a 560-node
-graph whose sides take about 3 s on the compiled core).  Skips go by
+graph whose sides take about 3 s on the compiled core, 50 s on the pure one).  Skips go by
 feature (op, category, notation, engine, the kind of value), never by
 vector id.
 """
@@ -32,12 +32,11 @@ NO_SIDE_MEMBER = "!!Not a method or member variable: `{}` (in object of class `g
 
 PURE_ENGINE_TOO_SLOW = {
     "backsliding_toads_and_frogs": "Backsliding Toads and Frogs: about 3 s on the compiled core, "
-                                   "far longer on the pure-Python engine",
+                                   "about 50 s on the pure-Python engine",
 }
 
 # Ops whose result is a set of games CGSuite orders by hash code for loopy items.
 UNORDERED_SETS = {"followers"}
-
 
 
 def _skip_reason(vector):

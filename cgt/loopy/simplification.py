@@ -98,7 +98,7 @@ def simplified_graph(graph, side, start=0):
     result is packed, its start at vertex 0.  The value of the side is kept.
     """
     analysable(graph)
-    pg = _Pregraph(*_lists(pack([list(x) for x in graph.left], [list(x) for x in graph.right], start)))
+    pg = _Pregraph(*_lists(pack(*_lists(graph), start)))
     if side is not None:
         reach = pg.reachable()
         for v in range(pg.size):
@@ -117,6 +117,7 @@ def simplified_graph(graph, side, start=0):
 
 
 def _lists(graph):
+    """The edges of a `GameGraph` as fresh lists, to be changed in place."""
     return [list(x) for x in graph.left], [list(x) for x in graph.right]
 
 
