@@ -13,9 +13,9 @@ printed like any other; asked for that side as a value, it raises
 `NotStopperSidedError` where CGSuite answers "Not a method or member
 variable: `Onside`".  On the pure-Python engine one kind of vector is
 skipped for time: Backsliding Toads and Frogs (``ttt..fff``, a 560-node
-graph whose sides take about 3 s on the compiled core, 50 s on the pure one).  Skips go by
-feature (op, category, notation, engine, the kind of value), never by
-vector id.
+graph whose sides take about 3 s on the compiled core, 50 s on the pure
+one).  Skips go by feature (op, category, notation, engine, the kind of
+value), never by vector id.
 """
 
 import re

@@ -37,7 +37,7 @@ from cgt.loopy import ordinal
 from cgt.loopy.carousel import Carousel, side_form
 from cgt.loopy.graph import GameGraph, build_graph
 from cgt.loopy.side_order import OFFSIDE, ONSIDE, side_le
-from cgt.loopy.simplification import direct_sum, simplified_graph
+from cgt.loopy.simplification import direct_sum, pack, simplified_graph
 from cgt.loopy.stopper import _graph_of, integer_multiple, stopper
 from cgt.loopy.stops import off, on, stops, strong_stop
 from cgt.value import Value
@@ -57,7 +57,7 @@ def side_of(graph, side):
     >>> side_of(GameGraph([(0,)], [(0,)]), ONSIDE)        # dud's onside is on
     GameGraph([(0,)], [()])
     """
-    return simplified_graph(graph, side)
+    return simplified_graph(pack(graph), side)
 
 
 # ---------------------------------------------------------------- values
@@ -86,7 +86,7 @@ def _sum(g, h):
     The graph of a side of ``G + H`` is CGSuite's direct sum, ``G``'s
     vertices major, so that the simplification reaches CGSuite's form.
     """
-    forms = [side_form(side_of(direct_sum(_form_graph(x), _form_graph(y)), side), side)
+    forms = [side_form(simplified_graph(direct_sum(_form_graph(x), _form_graph(y)), side), side)
              for x, y, side in zip(g, h, (ONSIDE, OFFSIDE))]
     return _of_forms(*forms)
 

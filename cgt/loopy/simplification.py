@@ -6,9 +6,10 @@ prints is the one its own simplification reaches.  To print CGSuite's forms,
 `simplified_graph` takes CGSuite's steps (``LoopyGame.simplifyGraph`` with a
 start vertex) in CGSuite's order, on CGSuite's numbering of the vertices:
 
-1. the graph is *packed*: renumbered depth first from the start, Left's
-   edges before Right's, each vertex's edges then listed in the order of
-   their old numbers;
+1. the graph is *packed* (`pack`): renumbered depth first from the
+   start, Left's edges before Right's, each vertex's edges then listed in
+   the order of their old numbers; a sum is CGSuite's direct sum, packed
+   (`direct_sum`);
 2. obviously irrelevant edges go (in a side): a Left move to ``on`` (or to
    ``dud`` in the onside) makes the others irrelevant, a Left move to
    ``off`` (or to ``dud`` in the offside) is never better, and in the
@@ -35,7 +36,7 @@ marks a deleted edge, as in CGSuite.
 
 >>> from cgt.loopy.graph import GameGraph
 >>> from cgt.loopy.side_order import ONSIDE
->>> simplified_graph(GameGraph([(0,)], [(0,)]), ONSIDE)        # dud's onside is on
+>>> simplified_graph(pack(GameGraph([(0,)], [(0,)])), ONSIDE)        # dud's onside is on
 GameGraph([(0,)], [()])
 >>> direct_sum(GameGraph([(0,)], [()]), GameGraph([(1,), ()], [(), ()]))   # on + 1
 GameGraph([(0, 1), (1,)], [(), ()])
@@ -50,61 +51,67 @@ _LEFT, _RIGHT = 0, 1
 
 
 def direct_sum(g, h):
-    """The graph of ``G + H`` on every pair of vertices: ``(i, j)`` is vertex ``i * |H| + j``.
+    """The graph of ``G + H`` as CGSuite makes it: its direct sum, packed from ``(0, 0)``.
 
-    A vertex's moves are its moves in ``G`` and then in ``H``, sorted by
-    their numbers (CGSuite's ``Bigraph.directSum``); vertex 0 is ``(0, 0)``.
+    In CGSuite's direct sum (``Bigraph.directSum``) the pair ``(i, j)`` of
+    vertices is vertex ``i * |H| + j``, and its moves (in ``G``, then in
+    ``H``) are sorted by those numbers; only the pairs reachable from
+    ``(0, 0)`` are made, packed as `pack` packs a graph.
     """
     m = h.size
-    left, right = [], []
-    for i in range(g.size):
-        for j in range(m):
-            left.append(tuple(sorted([x * m + j for x in g.left[i]] + [i * m + y for y in h.left[j]])))
-            right.append(tuple(sorted([x * m + j for x in g.right[i]] + [i * m + y for y in h.right[j]])))
-    return GameGraph(left, right)
+
+    def edges(v):
+        i, j = divmod(v, m)
+        return tuple(sorted([x * m + j for x in g_own[i]] + [i * m + y for y in h_own[j]])
+                     for g_own, h_own in ((g.left, h.left), (g.right, h.right)))
+
+    return _pack(edges, 0)
 
 
-def pack(left, right, start):
+def pack(graph, start=0):
     """The graph of the vertices reachable from ``start``, renumbered as CGSuite packs it.
 
     Vertices are numbered depth first from ``start`` (Left's edges before
-    Right's, in their order); each vertex's edges are then sorted by their
-    old numbers (in place, as CGSuite does), deleted (``-1``) and repeated
-    ones dropped, and renumbered.
+    Right's, in their order); each vertex's edges are then listed in the
+    order of their old numbers, repeated ones once, and renumbered.
 
-    >>> pack([[2], [], [1, 0]], [[], [], []], 0)     # 0, 2, 1 become 0, 1, 2
+    >>> pack(GameGraph([(2,), (), (1, 0)], [(), (), ()]))     # 0, 2, 1 become 0, 1, 2
     GameGraph([(1,), (0, 2), ()], [(), (), ()])
     """
-    number = {}
+    return _pack(lambda v: (graph.left[v], graph.right[v]), start)
+
+
+def _pack(edges, start):
+    """`pack` of the graph whose vertex ``v`` has the (Left, Right) edges ``edges(v)``, ``-1`` for a deleted one."""
+    number, own = {}, {}
     work = [start]
     while work:
         v = work.pop()
         if v in number:
             continue
         number[v] = len(number)
-        work.extend(reversed([w for w in left[v] + right[v] if w != -1]))
+        own[v] = edges(v)
+        work.extend(reversed([w for w in own[v][0] + own[v][1] if w != -1]))
     new_left, new_right = [()] * len(number), [()] * len(number)
     for v, i in number.items():
-        for old, new in ((left, new_left), (right, new_right)):
-            old[v].sort()
-            new[i] = tuple(number[w] for w in dict.fromkeys(old[v]) if w != -1)
+        new_left[i], new_right[i] = (tuple(number[w] for w in dict.fromkeys(sorted(x)) if w != -1) for x in own[v])
     return GameGraph(new_left, new_right)
 
 
-def simplified_graph(graph, side, start=0):
-    """The ``side`` (`ONSIDE`, `OFFSIDE`, or None for a stopper) of ``graph`` from ``start``, simplified.
+def simplified_graph(graph, side):
+    """The ``side`` (`ONSIDE`, `OFFSIDE`, or None for a stopper) of a packed ``graph`` (`pack`), simplified.
 
-    CGSuite's simplification of a side (the module's steps 1 to 5); the
-    result is packed, its start at vertex 0.  The value of the side is kept.
+    CGSuite's simplification of a side (the module's steps 1 to 5) of the
+    game at vertex 0; the result is packed.  The value of the side is kept.
     """
     analysable(graph)
-    pg = _Pregraph(*_lists(pack(*_lists(graph), start)))
+    pg = _Pregraph(*_lists(graph))
     if side is not None:
         reach = pg.reachable()
         for v in range(pg.size):
             if v in reach:
                 pg.eliminate_obviously_irrelevant_edges(v, side)
-        if graph.trimmed(start).is_stopper():
+        if graph.is_stopper():
             side = None
     pg.apply_basic_simplifications(side)
     if side is not None:
@@ -113,7 +120,7 @@ def simplified_graph(graph, side, start=0):
         pg.apply_basic_simplifications(None if unravelled else side)
         pg.eliminate_irrelevant_cyclic_edges(side, everywhere=True)
     pg.fuse(side)
-    return pack(pg.left, pg.right, 0)
+    return _pack(lambda v: (pg.left[v], pg.right[v]), 0)
 
 
 def _lists(graph):

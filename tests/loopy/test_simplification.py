@@ -28,7 +28,7 @@ def equal_in(side, g, h):
 @settings(max_examples=150, deadline=None)
 @given(graphs(), st.sampled_from([ONSIDE, OFFSIDE]))
 def test_simplified_graph_has_the_same_side_as_the_graph(graph, side):
-    assert equal_in(side, simplified_graph(graph, side), graph)
+    assert equal_in(side, simplified_graph(pack(graph), side), graph)
 
 
 @settings(max_examples=80, deadline=None)
@@ -36,7 +36,7 @@ def test_simplified_graph_has_the_same_side_as_the_graph(graph, side):
 def test_simplified_graph_of_a_stopper_is_an_equal_stopper(graph):
     graph = graph.trimmed()
     if graph.is_stopper():
-        simpler = simplified_graph(graph, None)
+        simpler = simplified_graph(pack(graph), None)
         assert simpler.is_stopper() and equal_in(None, simpler, graph)
 
 
@@ -46,30 +46,37 @@ def test_direct_sum_is_the_sum_of_the_games(g, h, side):
     assert equal_in(side, direct_sum(g, h), g.sum(h))
 
 
-def test_direct_sum_numbers_the_pair_i_j_as_i_times_the_size_of_h_plus_j():
+def test_direct_sum_packs_the_pairs_reachable_from_the_start_in_the_order_of_i_times_the_size_of_h_plus_j():
     g = GameGraph([(1,), ()], [(), ()])            # 1
     h = GameGraph([(), ()], [(1,), ()])            # -1
     total = direct_sum(g, h)
-    # (0, 0) -> Left to (1, 0) = 2, Right to (0, 1) = 1; (1, 1) = 3 has no move.
-    assert total.left == [(2,), (3,), (), ()] and total.right == [(1,), (), (3,), ()]
+    # (0, 0) = 0 moves Left to (1, 0) = 2, Right to (0, 1) = 1; depth first: (0, 0), (1, 0), (1, 1), (0, 1);
+    # (1, 0) moves Right to (1, 1); (0, 1) moves Left to (1, 1).
+    assert total.left == [(1,), (), (), (2,)] and total.right == [(3,), (2,), (), ()]
 
 
-def test_pack_numbers_depth_first_left_before_right_and_drops_deleted_edges():
-    # Depth first from 0: 0, then Left's 3 (new 1) and its 2 (new 2), then Right's 1 (new 3).
-    packed = pack([[3, -1], [], [], [2]], [[1], [], [], []], 0)
-    assert (packed.left, packed.right) == ([(1,), (2,), (), ()], [(3,), (), (), ()])
+def test_direct_sum_makes_only_the_reachable_pairs():
+    g = GameGraph([()] + [(0,)] * 99, [()] * 100)      # 0 and 99 nodes the start does not reach
+    assert direct_sum(g, g).size == 1
+
+
+def test_pack_numbers_depth_first_left_before_right_and_lists_edges_by_old_number():
+    # Depth first from 0: 0, then Left's 3 (new 1) and its 2 (new 2), then Right's 1 (new 3);
+    # 0's Left edges 3, 1 are listed as 1 (old 1) and then 3 (old 3): new 3, 1.
+    packed = pack(GameGraph([(3, 1), (), (), (2,)], [(1,), (), (), ()]))
+    assert (packed.left, packed.right) == ([(3, 1), (2,), (), ()], [(3,), (), (), ()])
 
 
 def test_pack_leaves_out_what_the_start_does_not_reach():
-    packed = pack([[], [0]], [[], []], 0)
+    packed = pack(GameGraph([(), (0,)], [(), ()]))
     assert (packed.left, packed.right) == ([()], [()])
 
 
 def test_dud_is_on_in_the_onside_and_off_in_the_offside():
     dud = GameGraph([(0,)], [(0,)])
-    onside = simplified_graph(dud, ONSIDE)
+    onside = simplified_graph(pack(dud), ONSIDE)
     assert (onside.left, onside.right) == ([(0,)], [()])
-    offside = simplified_graph(dud, OFFSIDE)
+    offside = simplified_graph(pack(dud), OFFSIDE)
     assert (offside.left, offside.right) == ([()], [(0,)])
 
 
@@ -78,7 +85,7 @@ def test_bachs_carousel_keeps_an_alternating_cycle_in_both_sides():
     graph = GameGraph([(1, 2), (), (3,), (1,), (5, 6), (1,), (7,), (3,)],
                       [(1,), (), (3, 4), (), (5,), (1,), (7, 0), (3,)])
     for side in (ONSIDE, OFFSIDE):
-        simpler = simplified_graph(graph, side)
+        simpler = simplified_graph(pack(graph), side)
         assert not simpler.is_stopper() and equal_in(side, simpler, graph)
 
 
