@@ -76,6 +76,8 @@ pub struct Search<R: Rules> {
     moved: Vec<R::Position>,
     /// Room for the components of one of them, reused.
     split: Vec<R::Position>,
+    /// Room for the values of the positions after the moves, where known, reused.
+    known: Vec<Option<Id>>,
     /// Frames done with, kept for their room.
     spare: Vec<Frame<R::Position>>,
     /// Room for the values of one component's Left and Right options, reused.
@@ -92,6 +94,7 @@ impl<R: Rules> Search<R> {
             table: FxHashMap::default(),
             moved: Vec::new(),
             split: Vec::new(),
+            known: Vec::new(),
             spare: Vec::new(),
             values: [Vec::new(), Vec::new()],
         }
@@ -207,8 +210,17 @@ impl<R: Rules> Search<R> {
         let mut split = std::mem::take(&mut self.split);
         moved.clear();
         self.rules.moves(key, player, &mut moved);
-        for position in moved.drain(..) {
-            if let Some(&g) = self.table.get(&position) {
+        // Every position is looked up before any is split: lookups that do not wait for
+        // each other wait for memory together.
+        let mut known = std::mem::take(&mut self.known);
+        known.clear();
+        known.extend(
+            moved
+                .iter()
+                .map(|position| self.table.get(position).copied()),
+        );
+        for (position, known) in moved.drain(..).zip(known.drain(..)) {
+            if let Some(g) = known {
                 frame.parts.push(Part::Known(g));
             } else {
                 split.clear();
@@ -233,6 +245,7 @@ impl<R: Rules> Search<R> {
         }
         self.moved = moved;
         self.split = split;
+        self.known = known;
         Ok(())
     }
 
