@@ -219,11 +219,19 @@ class _Pregraph:
                 self.eliminate_dominated_options(v, side, le)
                 reach = self.reachable()
 
-    def _le(self, side):
-        """``le(a, b)``: ``G_a <= G_b`` in ``side`` for the graph as it is now."""
-        graph = self.graph()
-        n, wins = graph.size, right_wins_table(graph, graph, side)
-        return lambda a, b: not wins[a * n + b]
+    def _le(self, side, vertices=None):
+        """``le(a, b)``: ``G_a <= G_b`` in ``side`` among ``vertices`` (those reachable now), as the graph is now.
+
+        The table covers only those vertices, a set closed under moves (a
+        vertex's value depends on its followers alone); the steps ask about
+        no other.
+        """
+        order = sorted(self.reachable() if vertices is None else vertices)
+        index = {v: i for i, v in enumerate(order)}
+        part = GameGraph([[index[w] for w in self.left[v] if w != -1] for v in order],
+                         [[index[w] for w in self.right[v] if w != -1] for v in order])
+        n, wins = part.size, right_wins_table(part, part, side)
+        return lambda a, b: not wins[index[a] * n + index[b]]
 
     def bypass_reversible_options(self, v, mover, side, le):
         """Replace each option of ``mover`` at ``v`` reversed through a reply by the reply's options."""
@@ -380,16 +388,13 @@ class _Pregraph:
 
         In a side only vertices below which no alternating cycle runs are fused.
         """
-        graph = self.graph()
-        n, wins = graph.size, right_wins_table(graph, graph, None)
-        reach = self.reachable()
-        stopper = {v: side is None or graph.trimmed(v).is_stopper() for v in reach}
-        fused = list(range(n))
-        for i in range(n):
-            if i not in reach:
-                continue
+        graph, reach = self.graph(), self.reachable()
+        candidates = {v for v in reach if side is None or graph.trimmed(v).is_stopper()}
+        le = self._le(None, candidates)
+        fused = list(range(graph.size))
+        for i in sorted(candidates):
             for j in range(i):
-                if j in reach and stopper[i] and stopper[j] and not wins[i * n + j] and not wins[j * n + i]:
+                if j in candidates and le(i, j) and le(j, i):
                     fused[i] = j
                     break
         for v in reach:
