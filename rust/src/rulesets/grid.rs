@@ -290,24 +290,24 @@ impl<P: Plane> Board<P> {
         board
     }
 
-    /// The least image of this board under `symmetries` (each with whether it
-    /// negates the value), also with Left's and Right's stones swapped when
-    /// `swap` (a swap negates): the image and whether it is worth the negative.
+    /// The least image of this board under `symmetries`: the image and whether
+    /// the board is worth its negative.
     ///
     /// Images are ordered by their rows, then their columns, then their planes
-    /// as integers (`high`, then `low`).
-    pub fn least_image(&self, symmetries: &[(Symmetry, bool)], swap: bool) -> (Board<P>, bool) {
+    /// as integers (`high`, then `low`).  Of two images that tie (a board worth
+    /// both a value and its negative: either will do) the later one is taken.
+    pub fn least_image(&self, symmetries: Symmetries) -> (Board<P>, bool) {
         if self.len() <= 64 {
-            self.least_small_image(symmetries, swap)
+            self.least_small_image(symmetries)
         } else {
-            self.least_large_image(symmetries, swap)
+            self.least_large_image(symmetries)
         }
     }
 
     /// [`Board::least_image`] of a board of at most 64 cells (most boards), faster: its two
     /// planes packed in one u128, `high` in the upper half, so that a half turn of both is one
     /// bit reversal, a colour swap is a rotation, and packed images order as images do.
-    fn least_small_image(&self, symmetries: &[(Symmetry, bool)], swap: bool) -> (Board<P>, bool) {
+    fn least_small_image(&self, symmetries: Symmetries) -> (Board<P>, bool) {
         let (height, width) = (u32::from(self.height), u32::from(self.width));
         let cells = height * width;
         let swapped = |image: u128| image.rotate_left(64);
@@ -331,9 +331,31 @@ impl<P: Plane> Board<P> {
             [image, turned(upside_down), upside_down, turned(image)]
         };
         let packed = self.high.widen() << 64 | self.low.widen();
-        // A transposed image of a board with fewer rows than columns has more rows: never least.
-        let transposing = height >= width && symmetries.iter().any(|(s, _)| s.transposes());
-        let transposed = transposing.then(|| {
+        // Images with fewer rows come first: transposed ones when the board has more rows than
+        // columns (and a symmetry transposes), else upright ones, both when it is square; every
+        // competing image has as many rows and columns, and the least packed image wins.
+        let transposing = height >= width && symmetries.transposing();
+        let upright = height <= width || !transposing;
+        let mut best = (u128::MAX, false);
+        let mut consider = |images: [u128; 4], kept: u8, negating: u8| {
+            for (k, image) in images.into_iter().enumerate() {
+                if kept >> k & 1 == 0 {
+                    continue;
+                }
+                let negates = negating >> k & 1 != 0;
+                if image <= best.0 {
+                    best = (image, negates);
+                }
+                if symmetries.swap && swapped(image) <= best.0 {
+                    best = (swapped(image), !negates);
+                }
+            }
+        };
+        let Symmetries { kept, negating, .. } = symmetries;
+        if upright {
+            consider(images(packed, height, width), kept & 0xf, negating & 0xf);
+        }
+        if transposing {
             let (mut rest, mut image) = (packed, 0u128);
             while rest != 0 {
                 let bit = rest.trailing_zeros();
@@ -341,28 +363,14 @@ impl<P: Plane> Board<P> {
                 let (plane, i) = (bit & 64, bit & 63);
                 image |= 1 << (plane + i % width * height + i / width);
             }
-            images(image, width, height)
-        });
-        let upright = images(packed, height, width);
-        let mut best: Option<((u32, u32, u128), bool)> = None;
-        for &(symmetry, negates) in symmetries {
-            let ((rows, columns), images) = match (symmetry.transposes(), &transposed) {
-                (false, _) => ((height, width), &upright),
-                (true, Some(transposed)) => ((width, height), transposed),
-                (true, None) => continue,
-            };
-            let image = images[usize::from(symmetry.0 & 3)];
-            let colours_swapped = ((rows, columns, swapped(image)), !negates);
-            for (key, negated) in [((rows, columns, image), negates), colours_swapped] {
-                if best.is_none_or(|(least, _)| key < least) {
-                    best = Some((key, negated));
-                }
-                if !swap {
-                    break;
-                }
-            }
+            consider(images(image, width, height), kept >> 4, negating >> 4);
         }
-        let ((rows, columns, image), negated) = best.expect("the identity is a symmetry");
+        let (image, negated) = best;
+        let (rows, columns) = if upright {
+            (height, width)
+        } else {
+            (width, height)
+        };
         let plane = |bits: u128| P::from(bits & u128::from(u64::MAX)).expect("the image fits");
         let board = Board {
             height: rows as u8,
@@ -374,14 +382,15 @@ impl<P: Plane> Board<P> {
     }
 
     /// [`Board::least_image`] of any board, its planes turned one by one.
-    fn least_large_image(&self, symmetries: &[(Symmetry, bool)], swap: bool) -> (Board<P>, bool) {
+    fn least_large_image(&self, symmetries: Symmetries) -> (Board<P>, bool) {
         let (height, width) = (u32::from(self.height), u32::from(self.width));
         let planes = [self.low, self.high];
         // A transposed image of a board with fewer rows than columns has more rows: never least.
-        let transposing = height >= width && symmetries.iter().any(|(s, _)| s.transposes());
+        let transposing = height >= width && symmetries.transposing();
         let transposed = transposing.then(|| planes.map(|p| transpose(p, height, width)));
+        // Ties as in `least_small_image`: the last of the least images.
         let mut best: Option<((u32, u32, P, P), bool)> = None;
-        for &(symmetry, negates) in symmetries {
+        for (symmetry, negates) in symmetries.each() {
             let ((rows, columns), [low, high]) = match (symmetry.transposes(), transposed) {
                 (false, _) => ((height, width), planes),
                 (true, Some(transposed)) => ((width, height), transposed),
@@ -396,10 +405,10 @@ impl<P: Plane> Board<P> {
             let (low, high) = (image(low), image(high));
             let swapped = ((rows, columns, low, high), !negates);
             for (key, negated) in [((rows, columns, high, low), negates), swapped] {
-                if best.is_none_or(|(least, _)| key < least) {
+                if best.is_none_or(|(least, _)| key <= least) {
                     best = Some((key, negated));
                 }
-                if !swap {
+                if !symmetries.swap {
                     break;
                 }
             }
@@ -487,13 +496,54 @@ impl Symmetry {
             if self.mirrors() { -dc } else { dc },
         )
     }
+}
 
-    /// The symmetries that map the set `steps` onto itself.
-    pub fn keeping(steps: &[Step]) -> Vec<Symmetry> {
+/// Some of the rectangle's symmetries, each with whether it negates a value, and
+/// whether a colour swap (which negates) is one too: those that keep a ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetries {
+    /// Bit k set when `Symmetry(k)` is one.
+    kept: u8,
+    /// Bit k set when `Symmetry(k)` negates.
+    negating: u8,
+    swap: bool,
+}
+
+impl Symmetries {
+    /// Every symmetry of the rectangle and the colour swap, none of the symmetries negating.
+    pub const EVERY: Symmetries = Symmetries::new(0xff, 0, true);
+
+    /// The symmetries `Symmetry(k)` for the bits k of `kept`, negating for the bits of
+    /// `negating`, and the colour swap when `swap`.
+    pub const fn new(kept: u8, negating: u8, swap: bool) -> Symmetries {
+        Symmetries {
+            kept,
+            negating: negating & kept,
+            swap,
+        }
+    }
+
+    /// The symmetries that map the set `steps` onto itself (none negating), and the colour
+    /// swap when `swap`.
+    pub fn keeping(steps: &[Step], swap: bool) -> Symmetries {
+        let keeps = |s: &Symmetry| steps.iter().all(|&d| steps.contains(&s.step(d)));
+        let kept = Symmetry::ALL
+            .iter()
+            .filter(|s| keeps(s))
+            .fold(0, |kept, s| kept | 1 << s.0);
+        Symmetries::new(kept, 0, swap)
+    }
+
+    /// The symmetries, each with whether it negates.
+    fn each(self) -> impl Iterator<Item = (Symmetry, bool)> {
         Symmetry::ALL
             .into_iter()
-            .filter(|s| steps.iter().all(|&d| steps.contains(&s.step(d))))
-            .collect()
+            .filter(move |s| self.kept >> s.0 & 1 != 0)
+            .map(move |s| (s, self.negating >> s.0 & 1 != 0))
+    }
+
+    fn transposing(self) -> bool {
+        self.kept & 0xf0 != 0
     }
 }
 
@@ -541,22 +591,20 @@ mod tests {
 
     #[test]
     fn every_image_of_a_board_has_one_least_image() {
-        let all: Vec<(Symmetry, bool)> = Symmetry::ALL.iter().map(|&s| (s, false)).collect();
+        let all = Symmetries::new(0xff, 0, false);
         let images = [
             "xo.|..#", ".ox|#..", "..#|xo.", "#..|.ox", "x.|o.|.#", ".#|o.|x.", "x.|o.|.#",
         ];
-        let least = board(images[0]).least_image(&all, false).0;
+        let least = board(images[0]).least_image(all).0;
         for text in images {
-            assert_eq!(board(text).least_image(&all, false).0, least, "{text}");
+            assert_eq!(board(text).least_image(all).0, least, "{text}");
         }
-        assert_ne!(board("xx.|..#").least_image(&all, false).0, least);
+        assert_ne!(board("xx.|..#").least_image(all).0, least);
     }
 
     #[test]
     fn small_boards_have_the_least_image_of_every_board() {
         // Boards of at most 64 cells take a faster way to the same least image.
-        let all: Vec<(Symmetry, bool)> =
-            Symmetry::ALL.iter().map(|&s| (s, s.transposes())).collect();
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         for _ in 0..2000 {
             seed ^= seed << 13;
@@ -567,12 +615,15 @@ mod tests {
             for i in 0..b.len() {
                 b.set(i, (seed >> (16 + i % 48)) as u8 % 4);
             }
-            let diagonal = [all[0], all[3], all[4], all[7]];
-            for (symmetries, swap) in [(&all[..], true), (&all[..4], false), (&diagonal[..], true)]
-            {
+            // Every symmetry, quarter turns negating; the upright ones; the diagonal ones.
+            for symmetries in [
+                Symmetries::new(0xff, 0xf0, true),
+                Symmetries::new(0x0f, 0, false),
+                Symmetries::new(0b1001_1001, 0xf0, true),
+            ] {
                 assert_eq!(
-                    b.least_image(symmetries, swap),
-                    b.least_large_image(symmetries, swap),
+                    b.least_image(symmetries),
+                    b.least_large_image(symmetries),
                     "{b:?}"
                 );
             }
@@ -581,17 +632,18 @@ mod tests {
 
     #[test]
     fn a_colour_swap_is_a_negation() {
-        let identity = [(Symmetry(0), false)];
-        let (image, negated) = board("o.x").least_image(&identity, true);
-        assert_eq!(board("x.o").least_image(&identity, true), (image, !negated));
+        let identity = Symmetries::new(1, 0, true);
+        let (image, negated) = board("o.x").least_image(identity);
+        assert_eq!(board("x.o").least_image(identity), (image, !negated));
         assert!(image == board("x.o") || image == board("o.x"));
     }
 
     #[test]
     fn symmetries_keep_a_set_of_steps() {
-        assert_eq!(Symmetry::keeping(&ORTHOGONAL).len(), 8);
-        assert_eq!(Symmetry::keeping(&[(1, 0), (-1, 0)]).len(), 4);
-        assert_eq!(Symmetry::keeping(&[(1, 0)]).len(), 2);
+        let kept = |steps: &[Step]| Symmetries::keeping(steps, false).each().count();
+        assert_eq!(kept(&ORTHOGONAL), 8);
+        assert_eq!(kept(&[(1, 0), (-1, 0)]), 4);
+        assert_eq!(kept(&[(1, 0)]), 2);
         let transposes = Symmetry(4);
         assert_eq!(transposes.step((1, 0)), (0, 1));
     }

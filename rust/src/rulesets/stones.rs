@@ -6,7 +6,9 @@
 //! the symmetries its rules allow (a colour swap, or a quarter turn in
 //! Fission, negates the value).
 
-use super::grid::{Board, Plane, Step, Symmetry, BLOCKED, COMPASS, EMPTY, LEFT, ORTHOGONAL, RIGHT};
+use super::grid::{
+    Board, Plane, Step, Symmetries, BLOCKED, COMPASS, EMPTY, LEFT, ORTHOGONAL, RIGHT,
+};
 use super::search::{AnySearch, Player, Rules, Search};
 use crate::engine::{Engine, Id, Outcome, Stop};
 use std::any::Any;
@@ -40,9 +42,8 @@ pub trait StoneGame: Clone + Send + 'static {
     /// The regions of `board` that a move cannot leave, cropped.
     fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>);
 
-    /// The symmetries that keep the rules (each with whether it negates),
-    /// and whether a colour swap does (negating).
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool);
+    /// The symmetries that keep the rules.
+    fn symmetries(&self) -> Symmetries;
 }
 
 /// A stone game's rules on boards whose planes are of type `P`.
@@ -76,8 +77,7 @@ impl<G: StoneGame, P: Plane> Rules for Stones<G, P> {
     }
 
     fn canonical(&self, board: &Board<P>) -> (Board<P>, bool) {
-        let (symmetries, swap) = self.0.symmetries();
-        board.least_image(symmetries, swap)
+        board.least_image(self.0.symmetries())
     }
 
     fn moves(&self, board: &Board<P>, player: Player, out: &mut Vec<Board<P>>) {
@@ -142,8 +142,7 @@ pub struct GenClobber {
     clobbered: [u8; 2],
     left_behind: [u8; 2],
     max_distance: u32,
-    symmetries: Vec<(Symmetry, bool)>,
-    swap: bool,
+    symmetries: Symmetries,
 }
 
 impl GenClobber {
@@ -160,17 +159,12 @@ impl GenClobber {
         // A colour swap is a symmetry when Right's rules are Left's with the colours swapped.
         let swap =
             clobbered[1] == swap_bits(clobbered[0]) && left_behind[1] == swap_cell(left_behind[0]);
-        let symmetries = Symmetry::keeping(&steps)
-            .into_iter()
-            .map(|s| (s, false))
-            .collect();
         GenClobber {
+            symmetries: Symmetries::keeping(&steps, swap),
             steps,
             clobbered,
             left_behind,
             max_distance,
-            symmetries,
-            swap,
         }
     }
 }
@@ -218,21 +212,10 @@ impl StoneGame for GenClobber {
         }
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&self.symmetries, self.swap)
+    fn symmetries(&self) -> Symmetries {
+        self.symmetries
     }
 }
-
-/// Every symmetry of the rectangle, none negating.
-const ALL_KEEP: [(Symmetry, bool); 8] = {
-    let mut all = [(Symmetry::ALL[0], false); 8];
-    let mut k = 0;
-    while k < 8 {
-        all[k] = (Symmetry::ALL[k], false);
-        k += 1;
-    }
-    all
-};
 
 /// Konane: a stone jumps an adjacent enemy stone onto the empty cell beyond,
 /// capturing it; further jumps in the same line are further moves.
@@ -257,8 +240,8 @@ impl StoneGame for Konane {
         }
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&ALL_KEEP, true)
+    fn symmetries(&self) -> Symmetries {
+        Symmetries::EVERY
     }
 }
 
@@ -362,8 +345,8 @@ impl StoneGame for Amazons {
         board.regions(|v| v != BLOCKED, &COMPASS, BLOCKED, out);
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&ALL_KEEP, true)
+    fn symmetries(&self) -> Symmetries {
+        Symmetries::EVERY
     }
 }
 
@@ -371,17 +354,6 @@ impl StoneGame for Amazons {
 /// below it; Right onto those just left and right of it.
 #[derive(Clone)]
 pub struct Fission;
-
-/// Every symmetry of the rectangle; a quarter turn swaps vertical and horizontal: the players' roles.
-const FISSION_SYMMETRIES: [(Symmetry, bool); 8] = {
-    let mut all = ALL_KEEP;
-    let mut k = 4;
-    while k < 8 {
-        all[k].1 = true;
-        k += 1;
-    }
-    all
-};
 
 impl StoneGame for Fission {
     fn each_move<P: Plane>(
@@ -411,8 +383,9 @@ impl StoneGame for Fission {
         board.regions(|v| v != BLOCKED, &ORTHOGONAL, BLOCKED, out);
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&FISSION_SYMMETRIES, false)
+    fn symmetries(&self) -> Symmetries {
+        // A quarter turn swaps vertical and horizontal: the players' roles.
+        Symmetries::new(0xff, 0xf0, false)
     }
 }
 
