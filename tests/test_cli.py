@@ -201,9 +201,9 @@ def test_eval_reads_a_game_that_starts_with_a_minus(capsys):
 
 
 def test_eval_of_a_carousel_prints_its_sides_and_no_onside(capsys):
-    # a{{|{a|0,*},*}|pass,0}: its onside keeps an alternating cycle (a carousel), printed in its
+    # Bach's carousel: its sides keep an alternating cycle (carousels), printed in their
     # simplified form; a carousel has no onside value (CGSuite's SidedValue has no Onside either)
-    text = "a{{|{a|0,*},*}|pass,0}"
+    text = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"
     status, out, err = run(capsys, "eval", text)
     assert status == 0 and err == ""
     shown = facts(out)
@@ -473,7 +473,7 @@ def test_console_script_is_declared():
 @pytest.mark.parametrize("argv", [
     *(["eval", text] for text in EVERY_KIND),
     ["eval", "-{1|*}", "--json"],
-    ["eval", "a{{|{a|0,*},*}|pass,0}"],
+    ["eval", "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"],
     ["--version"],
 ])
 def test_the_installed_command_ends_without_a_traceback(argv):

@@ -23,3 +23,7 @@ def test_docs_site_builds_without_warnings(tmp_path):
         assert (tmp_path / page).is_file(), page
     api = (tmp_path / "api" / "core" / "index.html").read_text()
     assert "simplest_number" in api and "language-pycon" in api
+    loopy = (tmp_path / "api" / "loopy" / "index.html").read_text()
+    assert all(f'id="cgt.loopy.{name}"' in loopy for name in
+               ["sided.SidedValue", "stopper.Stopper", "carousel.Carousel", "graph.GameGraph", "named",
+                "simplification.simplified_graph", "side_order.side_le"])

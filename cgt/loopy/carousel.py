@@ -6,9 +6,8 @@ A loopy game ``G`` has an onside ``G^+`` and an offside ``G^-`` (Siegel,
 ``a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}`` both sides keep an alternating cycle
 however they are simplified.  Such a side has no simplest form (there is no
 simplicity theorem for them); CGSuite keeps the form its simplification
-reaches: dominated options removed, reversible ones bypassed where no
-alternating cycle runs back through them, cyclic edges deleted where the
-side stays the same, equal stopper nodes fused (`cgt.loopy.sided.side_of`).
+reaches, and so does cgt, taking CGSuite's steps in CGSuite's order
+(`cgt.loopy.simplification`).
 `Carousel` is that form of one side: a game graph, a start node, and which
 side it is.  Its followers from which no alternating cycle can be reached
 are stoppers, and are stoppers (or short games) as its options.
@@ -84,6 +83,11 @@ class Carousel:
         return self.graph
 
     @property
+    def _numbered_graph(self):
+        """The game graph of this form alone, numbered as CGSuite numbers it (its start at node 0)."""
+        return self._full if self._start == 0 else self._full.trimmed(self._start)
+
+    @property
     def left_options(self):
         """The Left options in printing order: short games, then loopy forms in CGSuite's hash order."""
         return self._sorted(self._full.left[self._start])
@@ -120,7 +124,7 @@ class Carousel:
     # ------------------------------------------------------------ values
     def __neg__(self):
         """The form of ``-G``: Left and Right swapped, the onside becoming the offside."""
-        return Carousel._trusted(self.graph.negated(), 0, OFFSIDE if self._side == ONSIDE else ONSIDE, {})
+        return Carousel._trusted(self._numbered_graph.negated(), 0, OFFSIDE if self._side == ONSIDE else ONSIDE, {})
 
     def __eq__(self, other):
         if not isinstance(other, Carousel):

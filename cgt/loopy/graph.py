@@ -210,52 +210,80 @@ class Node:
 def build_graph(root, side=None):
     """The `GameGraph` of `Node` ``root`` (or of a Game or graph value), ``root`` as node 0.
 
+    Nodes are numbered as CGSuite numbers the vertices of a game it reads:
+    depth first from the root, a node's Left options before its Right ones
+    in the order written, a short game's options in its order of options;
+    equal short games are one node, and so is a Node without options and
+    0.  A ``pass`` is the node's last option, as CGSuite lists it.  A value
+    with a graph among the options brings its graph, numbered in its own
+    order after the value's node.
+
     A sided value among the options stands for its onside or its offside, as
     ``side`` says (``"onside"`` or ``"offside"``); without a side it is a
     TypeError.
-    """
-    left, right, index, pending = [], [], {}, []
 
-    def node_id(item, owner):
-        if item is PASS:
-            return owner
+    >>> a, b = Node(), Node()
+    >>> a.left, a.right, b.left = [PASS, b], [1], [a]        # a{pass,{a|}|1}
+    >>> build_graph(a)
+    GameGraph([(1, 0), (0,), (3,), ()], [(2,), (), (), ()])
+    """
+    index, items = {}, []
+
+    def resolve(item):
         if hasattr(item, "_onside"):
             if side is None:
                 raise TypeError("a sided value in a game graph stands for one of its sides: give the side")
             item = item._onside if side == "onside" else item._offside     # a stopper, Game or carousel
         if isinstance(item, Node):
-            key = ("node", id(item))
-        elif hasattr(item, "_graph"):
-            key = ("graph", id(item))
-        else:
-            item = Game(item)
-            key = ("game", item)
+            return (("node", id(item)), item) if item.left or item.right else (("game", Game(0)), Game(0))
+        if hasattr(item, "_graph"):
+            return ("graph", id(item)), item
+        item = Game(item)
+        return ("game", item), item
+
+    def children(kind, item):
+        if kind == "node":
+            return [x for x in item.left + item.right if x is not PASS]
+        return list(item.left_options) + list(item.right_options) if kind == "game" else []
+
+    def number(item):
+        """Number ``item`` if it is new: its id and the options still to number (none if not new)."""
+        key, item = resolve(item)
         j = index.get(key)
-        if j is None:
-            j = index[key] = len(left)
-            left.append(())
-            right.append(())
-            pending.append((j, item, key[0]))
-        return j
+        if j is not None:
+            return j, []
+        j = index[key] = len(items)
+        items.append((key[0], item))
+        if key[0] == "graph":
+            items.extend([None] * (item._graph.size - 1))
+        return j, children(key[0], item)
 
-    node_id(root, None)
-    while pending:
-        j, item, kind = pending.pop()
+    work = [iter(number(root)[1])]
+    while work:
+        item = next(work[-1], PASS)
+        if item is PASS:
+            work.pop()
+        else:
+            work.append(iter(number(item)[1]))
+    left, right = [()] * len(items), [()] * len(items)
+    for j, entry in enumerate(items):
+        if entry is None:
+            continue
+        kind, item = entry
         if kind == "graph":
-            graph, base = item._graph, len(left) - 1
+            graph = item._graph
 
-            def m(w, j=j, base=base):
-                return j if w == 0 else base + w
+            def m(w, j=j):
+                return j + w
 
-            left.extend([()] * (graph.size - 1))
-            right.extend([()] * (graph.size - 1))
             for v in range(graph.size):
                 left[m(v)] = tuple(m(w) for w in graph.left[v])
                 right[m(v)] = tuple(m(w) for w in graph.right[v])
             continue
         options = (item.left_options, item.right_options) if kind == "game" else (item.left, item.right)
-        left[j] = tuple(node_id(x, j) for x in options[0])
-        right[j] = tuple(node_id(x, j) for x in options[1])
+        for own, side_options in ((left, options[0]), (right, options[1])):
+            ids = [index[resolve(x)[0]] for x in side_options if x is not PASS]
+            own[j] = tuple(ids + [j] * any(x is PASS for x in side_options))
     return GameGraph(left, right)
 
 

@@ -7,22 +7,18 @@ Game Theory*, VI.5).  When both sides equal stoppers ``s`` and ``t``
 (``G`` is *stopper-sided*), the value of ``G`` is written ``s & t``; always
 ``s >= t``, and ``dud = {pass|pass} = on & off``.
 
-Sides compare by play.  ``G^+ <= H^+`` when Left, playing second in
-``H - G``, never runs out of moves and, should play go on forever, sees
-infinitely many moves made in ``H``; ``G^- <= H^-`` alike with infinitely
-many moves in ``-G``.  That is a Büchi game on the pairs of positions,
-solved by alternating two fixed points (`side_le`).  The side of a graph is
-found by simplifying it in that order: dominated options removed, reversible
-ones bypassed where no alternating cycle runs back through them, edges on
-alternating cycles deleted when the side stays the same (every step is
-checked against the original by `side_le`), until no alternating cycle is
-left; the stopper reached is then put in its simplest form.  A game whose
-side keeps an alternating cycle when nothing more applies is not
-stopper-sided: that side is a *carousel*, kept in the simplified form
-reached, as CGSuite keeps it (`cgt.loopy.carousel.Carousel`).
+Sides compare by play, in the order of sides (`cgt.loopy.side_order`).
+The side of a graph is found by simplifying it in that order, step by step
+as CGSuite does (`cgt.loopy.simplification`): obviously irrelevant edges,
+reversible and dominated options, edges on alternating cycles that do not
+matter, unravelling, fusion.  When no alternating cycle is left, the
+stopper reached is put in its simplest form.  A game whose side keeps an
+alternating cycle is not stopper-sided: that side is a *carousel*, kept in
+the form reached, as CGSuite keeps it (`cgt.loopy.carousel.Carousel`).
 
 Sums add the sides: ``(s & t) + (u & v) = (s + u)^+ & (t + v)^-``
-(CGSuite's *upsum* and *downsum*).  Two sided values are ordered when both
+(CGSuite's *upsum* and *downsum*), each the simplified side of CGSuite's
+direct sum of the two graphs.  Two sided values are ordered when both
 sides are.
 
 >>> from cgt import parse
@@ -33,422 +29,35 @@ sides are.
 ^ & v* dud
 """
 
-from collections import deque
-
-from cgt import engine
 from cgt.errors import NotStopperSidedError
 from cgt.game import Game
 from cgt.hooks import above
 from cgt.printer import game_latex
 from cgt.loopy import ordinal
 from cgt.loopy.carousel import Carousel, side_form
-from cgt.loopy.graph import GameGraph, analysable, build_graph
-from cgt.loopy.stopper import _graph_of, canonical_graph, integer_multiple, right_wins, stopper
+from cgt.loopy.graph import GameGraph, build_graph
+from cgt.loopy.side_order import OFFSIDE, ONSIDE, side_le
+from cgt.loopy.simplification import direct_sum, pack, simplified_graph
+from cgt.loopy.stopper import _graph_of, integer_multiple, stopper
 from cgt.loopy.stops import off, on, stops, strong_stop
 from cgt.value import Value
 
 __all__ = ["ONSIDE", "OFFSIDE", "SidedValue", "VarietyError", "degree", "downsum", "downsum_variety",
            "is_stable", "loopy_value", "side_form_of", "side_le", "side_of", "sided", "upsum", "upsum_variety", "variety"]
 
-if engine.ENGINE == "compiled":
-    from cgt._core import loopy_side_right_wins
-
-ONSIDE, OFFSIDE = "onside", "offside"
-
-
-# ---------------------------------------------------------------- the order of sides
-def _right_wins(g, h, roots, side):
-    """Right's wins among the Right-to-move states ``(a, b)`` of ``H_b - G_a`` reached from ``roots``.
-
-    A state is ``(a, b, r)`` with ``r = 1`` when Right is to move.  Left moves
-    ``a`` to a Right option of ``G_a`` (a move in ``-G``) or ``b`` to a Left
-    option of ``H_b``; Right the other way round.  A move in ``H`` is
-    *accepting* for the onside, a move in ``-G`` for the offside; with
-    ``side=None`` only survival counts (the order of stoppers).
-
-    Right wins a state when Left runs out of moves, or when Right can keep
-    the play forever without accepting moves.  Computed as the Büchi
-    game's winning region: losses are propagated backwards; then the states
-    from which Left can force an accepting move (a least fixed point) are
-    found, the others are lost, and so on until nothing changes.
-    """
-    index, states, moves = {}, [], []
-    queue = deque()
-    for root in roots:
-        key = (root[0], root[1], 1)
-        if key not in index:
-            index[key] = len(states)
-            states.append(key)
-            queue.append(key)
-    while queue:
-        a, b, r = queue.popleft()
-        if r:
-            targets = [((x, b, 0), side == OFFSIDE) for x in g.left[a]] + \
-                      [((a, y, 0), side == ONSIDE) for y in h.right[b]]
-        else:
-            targets = [((x, b, 1), side == OFFSIDE) for x in g.right[a]] + \
-                      [((a, y, 1), side == ONSIDE) for y in h.left[b]]
-        ids = []
-        for key, accepting in targets:
-            j = index.get(key)
-            if j is None:
-                j = index[key] = len(states)
-                states.append(key)
-                queue.append(key)
-            ids.append((j, accepting))
-        moves.append(ids)
-    n = len(states)
-    preds = [[] for _ in range(n)]          # one entry per edge: (state, accepting)
-    for s, ids in enumerate(moves):
-        for t, accepting in ids:
-            preds[t].append((s, accepting))
-    right_moves = [states[s][2] for s in range(n)]
-    lost = bytearray(n)          # the player to move loses if Left, wins if Right ("Right wins here")
-    exits = [len(moves[s]) for s in range(n)]
-
-    def propagate(seeds):
-        work = list(seeds)
-        while work:
-            t = work.pop()
-            for s, _ in preds[t]:
-                if lost[s]:
-                    continue
-                if right_moves[s]:
-                    lost[s] = 1                 # Right moves to a state Left loses
-                    work.append(s)
-                else:
-                    exits[s] -= 1
-                    if exits[s] == 0:           # every Left move reaches a Right win
-                        lost[s] = 1
-                        work.append(s)
-
-    seeds = [s for s in range(n) if not right_moves[s] and exits[s] == 0]
-    for s in seeds:
-        lost[s] = 1
-    propagate(seeds)
-    while side is not None:
-        good = _left_attracted(n, moves, preds, right_moves, lost)
-        fresh = [s for s in range(n) if not lost[s] and not good[s]]
-        if not fresh:
-            break
-        for s in fresh:
-            lost[s] = 1
-            if not right_moves[s]:
-                exits[s] = 0
-        propagate(fresh)
-    return {states[s][:2] for s in range(n) if right_moves[s] and lost[s]}
-
-
-def _left_attracted(n, moves, preds, right_moves, lost):
-    """The states (not lost) from which Left forces an accepting move into a state not lost."""
-    good = bytearray(n)
-    pending = [0] * n          # Right-to-move: non-accepting moves not yet known good
-    work = []
-    for s in range(n):
-        if lost[s]:
-            continue
-        if right_moves[s]:
-            pending[s] = sum(1 for t, accepting in moves[s] if not accepting)
-            if pending[s] == 0:
-                good[s] = 1
-                work.append(s)
-        elif any(accepting and not lost[t] for t, accepting in moves[s]):
-            good[s] = 1
-            work.append(s)
-    while work:
-        t = work.pop()
-        for s, accepting in preds[t]:
-            if good[s] or lost[s] or accepting:
-                continue
-            if right_moves[s]:
-                pending[s] -= 1
-                if pending[s] == 0:
-                    good[s] = 1
-                    work.append(s)
-            else:
-                good[s] = 1
-                work.append(s)
-    return good
-
-
-def right_wins_table(g, h, side):
-    """Right's wins with Right to move in ``H_b - G_a`` for every pair: a bytes-like indexed ``a * m + b``.
-
-    On the compiled engine the Büchi game is solved in the Rust core
-    (``rust/src/loopy/sided.rs``); Ctrl-C stops it.  Otherwise by
-    `_right_wins`, the reference.
-    """
-    analysable(g, h)
-    if engine.ENGINE == "compiled":
-        return loopy_side_right_wins(g.left, g.right, h.left, h.right, side)
-    m = h.size
-    table = bytearray(g.size * m)
-    for a, b in _right_wins(g, h, [(a, b) for a in range(g.size) for b in range(m)], side):
-        table[a * m + b] = 1
-    return table
-
-
-def side_le(g, h, side, a=0, b=0):
-    """``G_a <= H_b`` in ``side`` (`ONSIDE`, `OFFSIDE`, or None for stoppers) for two game graphs.
-
-    >>> dud = GameGraph([(0,)], [(0,)])
-    >>> on = GameGraph([(0,)], [()])
-    >>> side_le(on, dud, ONSIDE), side_le(dud, on, ONSIDE), side_le(on, dud, OFFSIDE)
-    (True, True, False)
-    """
-    if engine.ENGINE == "compiled":
-        return not right_wins_table(g, h, side)[a * h.size + b]
-    analysable(g, h)
-    return (a, b) not in _right_wins(g, h, [(a, b)], side)
-
-
-def _le_table(graph, side):
-    """``le(a, b)``: ``G_a <= G_b`` in ``side`` for every pair of nodes of ``graph``."""
-    n, wins = graph.size, right_wins_table(graph, graph, side)
-    return lambda a, b: not wins[a * n + b]
-
-
 # ---------------------------------------------------------------- simplification
-def _alternating_reach(graph):
-    """``reach[2 * v + m]``: the states ``2 * w + k`` alternating play reaches from ``v`` with ``m`` to move.
-
-    A state is ``(node, mover)`` (0 Left, 1 Right) numbered ``2 * node + mover``;
-    each set is an int with one bit per state, built over the strongly
-    connected components (Tarjan's algorithm, on an explicit stack) from the
-    last one found to the first.
-    """
-    analysable(graph)
-    n = 2 * graph.size
-    successors = [[2 * w + 1 - m for w in (graph.right[v] if m else graph.left[v])]
-                  for v in range(graph.size) for m in (0, 1)]
-    index, low, component = [-1] * n, [0] * n, [-1] * n
-    stack, on_stack, components, counter = [], [False] * n, [], 0
-    for root in range(n):
-        if index[root] >= 0:
-            continue
-        work = [(root, 0)]
-        while work:
-            s, i = work.pop()
-            if i == 0:
-                index[s] = low[s] = counter
-                counter += 1
-                stack.append(s)
-                on_stack[s] = True
-            if i < len(successors[s]):
-                work.append((s, i + 1))
-                t = successors[s][i]
-                if index[t] < 0:
-                    work.append((t, 0))
-                elif on_stack[t]:
-                    low[s] = min(low[s], index[t])
-                continue
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[s])
-            if low[s] == index[s]:
-                members = []
-                while True:
-                    t = stack.pop()
-                    on_stack[t] = False
-                    component[t] = len(components)
-                    members.append(t)
-                    if t == s:
-                        break
-                components.append(members)
-    # Tarjan finds a component after every component it reaches: one pass in that order.
-    reach_of = []
-    for members in components:
-        bits = 0
-        for t in members:
-            bits |= 1 << t
-        for t in members:
-            for u in successors[t]:
-                if component[u] != len(reach_of):
-                    bits |= reach_of[component[u]]
-        reach_of.append(bits)
-    return [reach_of[component[s]] for s in range(n)]
-
-
 def side_of(graph, side):
-    """The simplified graph of the ``side`` of ``graph`` (started at node 0).
+    """The simplified graph of the ``side`` of ``graph`` (started at node 0), as CGSuite simplifies it.
 
-    It is the simplest stopper graph equal to that side when there is one
-    the simplification finds; otherwise the side is a carousel, and the graph
-    is the form reached when no step applies any more (equal stopper nodes
-    fused).
+    A stopper graph when the side equals a stopper and the simplification
+    finds it (then `side_form` puts it in its simplest form); otherwise the
+    side is a carousel, in the form CGSuite's steps reach
+    (`cgt.loopy.simplification`).
 
     >>> side_of(GameGraph([(0,)], [(0,)]), ONSIDE)        # dud's onside is on
     GameGraph([(0,)], [()])
     """
-    graph = graph.trimmed()
-    if graph.is_stopper():
-        return canonical_graph(graph)
-    graph = _fuse_stopper_nodes(graph)
-    seen = {_shape(graph)}
-
-    def accept(candidate):
-        candidate = candidate.trimmed()
-        shape = _shape(candidate)
-        if shape in seen or not (side_le(candidate, graph, side) and side_le(graph, candidate, side)):
-            return None
-        seen.add(shape)
-        return candidate
-
-    while not graph.is_stopper():
-        le = _le_table(graph, side)
-        # The basic steps of one pass at once; if together they change the side, the first
-        # half of them, and so on down to one; then any single step.
-        simpler, limit = None, None
-        while simpler is None and limit != 0:
-            candidate, done = _basic_pass(graph, le, limit)
-            simpler, limit = accept(candidate) if done else None, done // 2
-        if simpler is None:
-            simpler = next(filter(None, map(accept, _basic_steps(graph, le))), None)
-        if simpler is None:
-            simpler = next(filter(None, map(accept, _cyclic_edge_deletions(graph))), None)
-        if simpler is None:
-            return _fuse_stopper_nodes(graph)
-        graph = simpler
-    return canonical_graph(graph)
-
-
-def _fuse_stopper_nodes(graph):
-    """``graph`` with equal nodes fused among those from which no alternating cycle can be reached.
-
-    Such a node is a stopper, its own onside and offside, so an equal one
-    can stand in for it everywhere.  Their order is the order of stoppers
-    (`cgt.loopy.stopper.right_wins`, compiled on the compiled engine).
-    """
-    n = graph.size
-    # States (node, mover) from which alternating play can go on forever: peel off those that stop.
-    successors = [[2 * w + 1 for w in graph.left[v]] for v in range(n)]
-    successors = [x for v in range(n) for x in (successors[v], [2 * w for w in graph.right[v]])]
-    predecessors = [[] for _ in range(2 * n)]
-    for s, targets in enumerate(successors):
-        for t in targets:
-            predecessors[t].append(s)
-    remaining = [len(t) for t in successors]
-    work = [s for s in range(2 * n) if remaining[s] == 0]
-    while work:
-        t = work.pop()
-        for s in predecessors[t]:
-            remaining[s] -= 1
-            if remaining[s] == 0:
-                work.append(s)
-    # Nodes that reach such a state by any moves are tainted; the others are stoppers.
-    tainted = {v for v in range(n) if remaining[2 * v] or remaining[2 * v + 1]}
-    parents = [[] for _ in range(n)]
-    for v in range(n):
-        for w in graph.left[v] + graph.right[v]:
-            parents[w].append(v)
-    work = list(tainted)
-    while work:
-        for u in parents[work.pop()]:
-            if u not in tainted:
-                tainted.add(u)
-                work.append(u)
-    clean = [v for v in range(n) if v not in tainted]
-    if len(clean) < 2:
-        return graph
-    index = {v: i for i, v in enumerate(clean)}
-    part = GameGraph([tuple(index[w] for w in graph.left[v]) for v in clean],
-                     [tuple(index[w] for w in graph.right[v]) for v in clean])
-    win_r = right_wins(part)[1]
-    m = len(clean)
-    classes = {}            # the first node of each class of equal stoppers -> the class
-    for i, v in enumerate(clean):
-        first = next((u for u in classes if not win_r[index[u] * m + i] and not win_r[i * m + index[u]]), v)
-        classes.setdefault(first, []).append(v)
-    # Substitute one node at a time, only by an equal node that cannot reach it:
-    # the substitute's own game is then unchanged and no new cycle appears.
-    left, right = list(graph.left), list(graph.right)
-    for members in classes.values():
-        kept = []
-        for v in members:
-            u = next((u for u in kept if v not in GameGraph(left, right).reachable(u)), None)
-            if u is None:
-                kept.append(v)
-                continue
-            left = [tuple(dict.fromkeys(u if w == v else w for w in options)) for options in left]
-            right = [tuple(dict.fromkeys(u if w == v else w for w in options)) for options in right]
-    return GameGraph(left, right).trimmed()
-
-
-def _shape(graph):
-    """The options of every node as sets: graphs that differ only in option order are one shape."""
-    return tuple(map(frozenset, graph.left)), tuple(map(frozenset, graph.right))
-
-
-def _replace(graph, v, player, options):
-    """``graph`` with the options of ``player`` (0 Left, 1 Right) at node ``v`` replaced."""
-    left, right = list(graph.left), list(graph.right)
-    (right if player else left)[v] = tuple(dict.fromkeys(options))
-    return GameGraph(left, right)
-
-
-def _simplified_options(graph, le, reach, v, player, options):
-    """The first basic step at node ``v`` for ``player`` (0 Left, 1 Right): new options, or None.
-
-    A reversible option is bypassed (replaced by the reply's options) unless
-    an alternating cycle runs back through it; a dominated option is
-    removed (of two equal ones, the later).  Judged by ``le``, the order of
-    the graph in the side being computed.
-    """
-    own, other = (graph.left, graph.right) if player == 0 else (graph.right, graph.left)
-    below = le if player == 0 else (lambda a, b: le(b, a))
-    for i, option in enumerate(options):
-        for r in other[option]:
-            if below(r, v) and not reach[2 * r + player] >> (2 * option + 1 - player) & 1:
-                rest = options[:i] + options[i + 1:]
-                return rest + tuple(x for x in own[r] if x not in rest)
-    for i, option in enumerate(options):
-        for j, better in enumerate(options):
-            if i != j and below(option, better) and (j < i or not below(better, option)):
-                return options[:i] + options[i + 1:]
-    return None
-
-
-def _basic_steps(graph, le):
-    """Candidate graphs, each with one basic step (`_simplified_options`) at one node."""
-    reach = _alternating_reach(graph)
-    for v in graph.reachable():
-        for player, own in ((0, graph.left), (1, graph.right)):
-            options = _simplified_options(graph, le, reach, v, player, own[v])
-            if options is not None:
-                yield _replace(graph, v, player, options)
-
-
-def _basic_pass(graph, le, limit=None):
-    """``graph`` after basic steps at every node until none applies, or ``limit`` steps: (graph, steps).
-
-    ``le`` and the alternating reach of ``graph`` are kept throughout: the
-    result is a candidate, to be checked against ``graph``.
-    """
-    reach = _alternating_reach(graph)
-    graph = GameGraph(graph.left, graph.right)      # a fresh copy, changed in place below
-    done = 0
-    for v in graph.reachable():
-        for player, own in ((0, graph.left), (1, graph.right)):
-            for _ in range(4 * graph.size):         # bypasses can bring options back: bounded
-                if done == limit:
-                    break
-                options = _simplified_options(graph, le, reach, v, player, own[v])
-                if options is None:
-                    break
-                own[v] = tuple(dict.fromkeys(options))
-                done += 1
-    return graph, done
-
-
-def _cyclic_edge_deletions(graph):
-    """Candidates with one edge on an alternating cycle deleted."""
-    reach = _alternating_reach(graph)
-    for v in graph.reachable():
-        for player, own in ((0, graph.left), (1, graph.right)):
-            options = own[v]
-            for i, option in enumerate(options):
-                if reach[2 * option + 1 - player] >> (2 * v + player) & 1:
-                    yield _replace(graph, v, player, options[:i] + options[i + 1:])
+    return simplified_graph(pack(graph), side)
 
 
 # ---------------------------------------------------------------- values
@@ -467,8 +76,19 @@ def _of_forms(onside, offside):
 
 
 def _form_graph(form):
-    """The game graph of a side form."""
-    return form.graph if isinstance(form, Carousel) else _graph_of(form)
+    """The game graph of a side form (a carousel's in CGSuite's numbering)."""
+    return form._numbered_graph if isinstance(form, Carousel) else _graph_of(form)
+
+
+def _sum(g, h):
+    """``G + H`` of the side forms ``g = (G^+, G^-)`` and ``h``: each side of the sum of graphs, simplified.
+
+    The graph of a side of ``G + H`` is CGSuite's direct sum, ``G``'s
+    vertices major, so that the simplification reaches CGSuite's form.
+    """
+    forms = [side_form(simplified_graph(direct_sum(_form_graph(x), _form_graph(y)), side), side)
+             for x, y, side in zip(g, h, (ONSIDE, OFFSIDE))]
+    return _of_forms(*forms)
 
 
 def side_form_of(value, side):
@@ -522,7 +142,7 @@ def loopy_value(value):
         graphs = value, value
     else:       # a sided value among the options stands for its onside in the onside, ...
         graphs = build_graph(value, ONSIDE), build_graph(value, OFFSIDE)
-    if graphs[0].is_stopper() and _shape(graphs[0]) == _shape(graphs[1]):
+    if graphs[0].is_stopper() and (graphs[0].left, graphs[0].right) == (graphs[1].left, graphs[1].right):
         return stopper(graphs[0])
     return _of_forms(side_form(side_of(graphs[0], ONSIDE), ONSIDE), side_form(side_of(graphs[1], OFFSIDE), OFFSIDE))
 
@@ -655,11 +275,11 @@ class SidedValue(Value):
         sides = _sides(other)
         if sides is None:
             return NotImplemented
-        onside = side_of(_form_graph(self._onside).sum(_form_graph(sides[0])), ONSIDE)
-        offside = side_of(_form_graph(self._offside).sum(_form_graph(sides[1])), OFFSIDE)
-        return _of_forms(side_form(onside, ONSIDE), side_form(offside, OFFSIDE))
+        return _sum((self._onside, self._offside), sides)
 
-    __radd__ = __add__
+    def __radd__(self, other):
+        sides = _sides(other)
+        return NotImplemented if sides is None else _sum(sides, (self._onside, self._offside))
 
     def __sub__(self, other):
         return NotImplemented if _sides(other) is None else self + (-other)

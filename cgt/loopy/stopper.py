@@ -289,14 +289,21 @@ def cgsuite_hash(g, v):
 
 # ---------------------------------------------------------------- the value type
 def integer_multiple(g, n):
-    """``n * G`` for a loopy value ``G``, by doubling; NotImplemented when ``n`` is not an int."""
+    """``n * G`` for a loopy value ``G``; NotImplemented when ``n`` is not an int.
+
+    Summed as CGSuite sums it (``MultipleGame.binarySum``), from the lowest
+    bit of ``|n|`` up: the running total plus ``G``, ``2G``, ``4G``, ... where
+    the bit is set, so that loopy forms come out as CGSuite's.
+    """
     if isinstance(n, bool) or not isinstance(n, int):
         return NotImplemented
-    g, total = (g if n >= 0 else -g), Game(0)
-    for bit in bin(abs(n))[2:]:
-        total = total + total
-        if bit == "1":
-            total = total + g
+    power, total, count = (g if n >= 0 else -g), Game(0), abs(n)
+    while count:
+        if count & 1:
+            total = total + power
+        count >>= 1
+        if count:
+            power = power + power
     return total
 
 

@@ -214,24 +214,37 @@ impl Dyadic {
 }
 
 impl Ord for Dyadic {
+    /// Inlined where two small dyadics have one denominator (most comparisons: stops of
+    /// games on the same day), else a call.
+    #[inline]
     fn cmp(&self, other: &Dyadic) -> Ordering {
+        match (self, other) {
+            (Dyadic::Small { num: a, exp: i }, Dyadic::Small { num: b, exp: j }) if i == j => {
+                a.cmp(b)
+            }
+            _ => self.cmp_unlike(other),
+        }
+    }
+}
+
+impl PartialOrd for Dyadic {
+    #[inline]
+    fn partial_cmp(&self, other: &Dyadic) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Dyadic {
+    /// [`Dyadic::cmp`] of dyadics with different denominators, or big ones.
+    fn cmp_unlike(&self, other: &Dyadic) -> Ordering {
         if let (Dyadic::Small { num: a, exp: i }, Dyadic::Small { num: b, exp: j }) = (self, other)
         {
-            if i == j {
-                return a.cmp(b);
-            }
             let e = (*i).max(*j);
             return (i128::from(*a) << (e - i)).cmp(&(i128::from(*b) << (e - j)));
         }
         let ((a, i), (b, j)) = (self.parts(), other.parts());
         let e = i.max(j);
         (a << (e - i)).cmp(&(b << (e - j)))
-    }
-}
-
-impl PartialOrd for Dyadic {
-    fn partial_cmp(&self, other: &Dyadic) -> Option<Ordering> {
-        Some(self.cmp(other))
     }
 }
 

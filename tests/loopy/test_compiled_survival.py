@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from cgt import engine
 from cgt.loopy.graph import GameGraph, random_stopper
-from cgt.loopy.sided import OFFSIDE, ONSIDE, _right_wins
+from cgt.loopy.side_order import OFFSIDE, ONSIDE, _right_wins
 from cgt.loopy.stopper import right_wins, right_wins_reference
 
 pytestmark = pytest.mark.skipif(engine.ENGINE != "compiled", reason="needs the compiled core")

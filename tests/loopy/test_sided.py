@@ -22,7 +22,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from cgt import parse
-from cgt.loopy import Carousel, GameGraph, SidedValue, build_graph, dud, loopy_value, off, on, sided
+from cgt.loopy import PASS, Carousel, GameGraph, Node, SidedValue, build_graph, dud, loopy_value, off, on, sided
 
 ONSIDE_CLASS = {(True, False): "L", (False, True): "R", (True, True): "N", (False, False): "P"}
 
@@ -215,3 +215,29 @@ def test_tis_and_tisn_are_one_and_zero_and_zero_and_minus_one():
     assert (tis.onside, tis.offside) == (parse("1"), parse("0"))
     assert parse("a{b{|a}|}") == tis
     assert -tis == parse("tisn")
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, -2])
+def test_integer_multiple_of_bachs_carousel_is_the_repeated_sum(n):
+    bach = parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+    copies = bach if n > 0 else -bach
+    total = 0
+    for _ in range(abs(n)):
+        total = copies + total
+    assert n * bach == total
+
+
+def test_a_game_whose_sides_need_unravelling_is_stopper_sided():
+    # a{{|{a|0,*},*}|pass,0}: each side keeps an alternating cycle until a move on it is
+    # unravelled; then the sides are the stoppers -1over and -2over, by play (the brute force).
+    a, b, c = Node(), Node(), Node()
+    a.left, a.right = [b], [PASS, 0]
+    b.right = [c, "*"]
+    c.left, c.right = [a], [0, "*"]
+    graph = build_graph(a)
+    value = parse("a{{|{a|0,*},*}|pass,0}")
+    assert value.is_stopper_sided
+    for side, form, stopper_text in (("onside", value.onside, "-1over"), ("offside", value.offside, "-2over")):
+        assert form == parse(stopper_text)
+        raw, simplified = (graph.left, graph.right), form_graph(form)
+        assert left_wins_second(raw, simplified, side) and left_wins_second(simplified, raw, side)

@@ -594,14 +594,19 @@ impl Engine {
     }
 
     // ------------------------------------------------------------ sums
-    /// The id of the disjunctive sum `a + b`.
+    /// The id of the disjunctive sum `a + b` (inlined where a summand is 0: searches add
+    /// the values of one-component options to 0 most of the time).
+    #[inline]
     pub fn add(&mut self, a: Id, b: Id) -> Outcome<Id> {
-        if a == ZERO {
-            return Ok(b);
+        match (a, b) {
+            (ZERO, _) => Ok(b),
+            (_, ZERO) => Ok(a),
+            _ => self.add_nonzero(a, b),
         }
-        if b == ZERO {
-            return Ok(a);
-        }
+    }
+
+    /// [`Engine::add`] of two nonzero summands.
+    fn add_nonzero(&mut self, a: Id, b: Id) -> Outcome<Id> {
         let (a, b) = if a > b { (b, a) } else { (a, b) };
         if let Some(&known) = self.add_memo.get(&key(a, b)) {
             return Ok(known);

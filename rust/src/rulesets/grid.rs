@@ -5,6 +5,10 @@
 //! of the rectangle act on boards (and on the steps pieces move by), and a
 //! board splits into regions: the parts of a set of cells linked by steps.
 
+use num_traits::PrimInt;
+use std::fmt::Debug;
+use std::hash::{Hash, Hasher};
+
 pub const EMPTY: u8 = 0;
 pub const LEFT: u8 = 1;
 pub const RIGHT: u8 = 2;
@@ -28,47 +32,73 @@ pub const COMPASS: [Step; 8] = [
 /// The most cells a board may have: one bit a cell in each of two planes.
 pub const MAX_CELLS: usize = 128;
 
+/// The integer type of a board's planes, one bit a cell: `u64` for boards of at
+/// most 64 cells (most: half the room in a search's tables), `u128` for any board.
+pub trait Plane: PrimInt + Hash + Debug + Send + 'static {
+    /// How many cells a plane holds.
+    const CELLS: usize;
+
+    /// The plane as a u128.
+    fn widen(self) -> u128;
+}
+
+impl Plane for u64 {
+    const CELLS: usize = 64;
+
+    fn widen(self) -> u128 {
+        u128::from(self)
+    }
+}
+
+impl Plane for u128 {
+    const CELLS: usize = 128;
+
+    fn widen(self) -> u128 {
+        self
+    }
+}
+
 /// A board: `height` rows of `width` cells, bit `r * width + c` for cell
 /// (r, c) in two planes, `low` and `high`, the two bits of the cell's value
 /// (so `x` stones are `low & !high`).
 ///
 /// Boards are small values (no allocation); the least image of a board under
-/// its ruleset's symmetries (in reading order) stands for its class.
-/// Packed to an alignment of 4 (36 bytes, not 48): searches hold many boards.
+/// its ruleset's symmetries stands for its class.  Packed to an alignment of 4
+/// (36 bytes, not 48, with u128 planes; 20 with u64 ones): searches hold many boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C, packed(4))]
-pub struct Board {
+pub struct Board<P: Plane = u128> {
     height: u8,
     width: u8,
-    low: u128,
-    high: u128,
+    low: P,
+    high: P,
 }
 
-impl std::hash::Hash for Board {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let mixed = self.low ^ self.high.rotate_left(61);
+impl<P: Plane> Hash for Board<P> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mixed = self.low.widen() ^ self.high.widen().rotate_left(61);
         state.write_u64((mixed as u64) ^ ((mixed >> 64) as u64).rotate_left(29));
         state.write_u16(u16::from(self.height) << 8 | u16::from(self.width));
     }
 }
 
-impl Board {
+impl<P: Plane> Board<P> {
     /// An empty board of `height` rows and `width` columns, if it has at most
-    /// [`MAX_CELLS`] cells and 255 rows and columns.
-    pub fn empty(height: usize, width: usize) -> Option<Board> {
-        let fits = height <= 255 && width <= 255 && height * width <= MAX_CELLS;
+    /// as many cells as a plane holds (and at most [`MAX_CELLS`]) and 255 rows and columns.
+    pub fn empty(height: usize, width: usize) -> Option<Board<P>> {
+        let fits = height <= 255 && width <= 255 && height * width <= P::CELLS;
         fits.then_some(Board {
             height: height as u8,
             width: width as u8,
-            low: 0,
-            high: 0,
+            low: P::zero(),
+            high: P::zero(),
         })
     }
 
     /// The board of `rows` (`.`, `x`, `o`, `#` per cell, rows of equal
     /// length), or None when a character is none of these or the board has
-    /// more than [`MAX_CELLS`] cells.
-    pub fn from_rows<R: AsRef<[u8]>>(rows: &[R]) -> Option<Board> {
+    /// more cells than a plane holds.
+    pub fn from_rows<R: AsRef<[u8]>>(rows: &[R]) -> Option<Board<P>> {
         let width = rows.first().map_or(0, |row| row.as_ref().len());
         let mut board = Board::empty(rows.len(), width)?;
         for (r, row) in rows.iter().enumerate() {
@@ -90,6 +120,17 @@ impl Board {
         Some(board)
     }
 
+    /// The same board with planes of type `Q`, if they hold its cells.
+    pub fn resized<Q: Plane>(&self) -> Option<Board<Q>> {
+        Some(Board {
+            height: self.height,
+            width: self.width,
+            low: Q::from(self.low)?,
+            high: Q::from(self.high)?,
+        })
+        .filter(|_| self.len() <= Q::CELLS)
+    }
+
     pub fn height(&self) -> i32 {
         i32::from(self.height)
     }
@@ -106,17 +147,19 @@ impl Board {
 
     /// The value of cell `i` (row by row).
     pub fn cell(&self, i: usize) -> u8 {
-        (self.low >> i & 1) as u8 | ((self.high >> i & 1) as u8) << 1
+        let bit = |plane: P| u8::from(!(plane >> i & P::one()).is_zero());
+        bit(self.low) | bit(self.high) << 1
     }
 
     pub fn set(&mut self, i: usize, value: u8) {
-        let bit = 1u128 << i;
-        self.low = self.low & !bit | u128::from(value & 1) << i;
-        self.high = self.high & !bit | u128::from(value >> 1) << i;
+        let bit = P::one() << i;
+        let plane = |plane: P, on: u8| if on != 0 { plane | bit } else { plane & !bit };
+        self.low = plane(self.low, value & 1);
+        self.high = plane(self.high, value & 2);
     }
 
     /// The cells holding `value`, one bit a cell.
-    pub fn mask(&self, value: u8) -> u128 {
+    pub fn mask(&self, value: u8) -> P {
         let low = if value & 1 != 0 { self.low } else { !self.low };
         let high = if value & 2 != 0 {
             self.high
@@ -127,11 +170,11 @@ impl Board {
     }
 
     /// Every cell, one bit a cell.
-    pub fn all(&self) -> u128 {
-        if self.len() == MAX_CELLS {
-            u128::MAX
+    pub fn all(&self) -> P {
+        if self.len() == P::CELLS {
+            P::max_value()
         } else {
-            (1 << self.len()) - 1
+            (P::one() << self.len()) - P::one()
         }
     }
 
@@ -159,7 +202,7 @@ impl Board {
     }
 
     /// A copy with cells changed.
-    pub fn with(&self, changes: &[((i32, i32), u8)]) -> Board {
+    pub fn with(&self, changes: &[((i32, i32), u8)]) -> Board<P> {
         let mut board = *self;
         for &(cell, value) in changes {
             board.set(self.index(cell), value);
@@ -167,9 +210,21 @@ impl Board {
         board
     }
 
+    /// A copy where the cells of `cells` (one bit a cell) that hold stone
+    /// `value` (LEFT or RIGHT) are empty and the empty ones hold it.
+    pub fn toggled(&self, value: u8, cells: P) -> Board<P> {
+        let mut board = *self;
+        if value == LEFT {
+            board.low = board.low ^ cells;
+        } else {
+            board.high = board.high ^ cells;
+        }
+        board
+    }
+
     /// Whether some cell holds `value`.
     pub fn contains(&self, value: u8) -> bool {
-        self.mask(value) != 0
+        !self.mask(value).is_zero()
     }
 
     /// The parts of the cells for which `member` holds, linked by `steps`
@@ -180,7 +235,7 @@ impl Board {
         member: impl Fn(u8) -> bool,
         steps: &[Step],
         fill: u8,
-        out: &mut Vec<Board>,
+        out: &mut Vec<Board<P>>,
     ) {
         let mut seen = [false; MAX_CELLS];
         let mut part = [0u8; MAX_CELLS];
@@ -211,7 +266,7 @@ impl Board {
     }
 
     /// The cells `part` (indices) in their bounding box, the box's other cells `fill`.
-    fn crop(&self, part: &[u8], fill: u8) -> Board {
+    fn crop(&self, part: &[u8], fill: u8) -> Board<P> {
         let (mut r0, mut r1, mut c0, mut c1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
         for &i in part {
             let (r, c) = self.at(usize::from(i));
@@ -235,129 +290,169 @@ impl Board {
         board
     }
 
-    /// The least image of this board under `symmetries` (each with whether it
-    /// negates the value), also with Left's and Right's stones swapped when
-    /// `swap` (a swap negates): the image and whether it is worth the negative.
-    pub fn least_image(&self, symmetries: &[(Symmetry, bool)], swap: bool) -> (Board, bool) {
+    /// The least image of this board under `symmetries`: the image and whether
+    /// the board is worth its negative.
+    ///
+    /// Images are ordered by their rows, then their columns, then their planes
+    /// as integers (`high`, then `low`).  Of two images that tie (a board worth
+    /// both a value and its negative: either will do) the later one is taken.
+    pub fn least_image(&self, symmetries: Symmetries) -> (Board<P>, bool) {
+        if self.len() <= 64 {
+            self.least_small_image(symmetries)
+        } else {
+            self.least_large_image(symmetries)
+        }
+    }
+
+    /// [`Board::least_image`] of a board of at most 64 cells (most boards), faster: its two
+    /// planes packed in one u128, `high` in the upper half, so that a half turn of both is one
+    /// bit reversal, a colour swap is a rotation, and packed images order as images do.
+    fn least_small_image(&self, symmetries: Symmetries) -> (Board<P>, bool) {
+        let (height, width) = (u32::from(self.height), u32::from(self.width));
+        let cells = height * width;
+        let swapped = |image: u128| image.rotate_left(64);
+        let turned = |image: u128| match cells {
+            0 => image,
+            _ => swapped(image.reverse_bits() >> (64 - cells)),
+        };
+        let flipped = |image: u128, rows: u32, columns: u32| {
+            let row = u64::MAX >> (64 - columns.max(1));
+            let flip = |plane: u64| {
+                (0..rows).fold(0, |flipped, r| {
+                    flipped | (plane >> (r * columns) & row) << ((rows - 1 - r) * columns)
+                })
+            };
+            u128::from(flip(image as u64)) | u128::from(flip((image >> 64) as u64)) << 64
+        };
+        // The images of a board under the symmetries that do not transpose, in the order of
+        // their bits (mirror columns: bit 0, flip rows: bit 1); a mirror image is a flip turned.
+        let images = |image: u128, rows: u32, columns: u32| {
+            let upside_down = flipped(image, rows, columns);
+            [image, turned(upside_down), upside_down, turned(image)]
+        };
+        let packed = self.high.widen() << 64 | self.low.widen();
+        // Images with fewer rows come first: transposed ones when the board has more rows than
+        // columns (and a symmetry transposes), else upright ones, both when it is square; every
+        // competing image has as many rows and columns, and the least packed image wins.
+        let transposing = height >= width && symmetries.transposing();
+        let upright = height <= width || !transposing;
+        let mut best = (u128::MAX, false);
+        let mut consider = |images: [u128; 4], kept: u8, negating: u8| {
+            for (k, image) in images.into_iter().enumerate() {
+                if kept >> k & 1 == 0 {
+                    continue;
+                }
+                let negates = negating >> k & 1 != 0;
+                if image <= best.0 {
+                    best = (image, negates);
+                }
+                if symmetries.swap && swapped(image) <= best.0 {
+                    best = (swapped(image), !negates);
+                }
+            }
+        };
+        let Symmetries { kept, negating, .. } = symmetries;
+        if upright {
+            consider(images(packed, height, width), kept & 0xf, negating & 0xf);
+        }
+        if transposing {
+            let (mut rest, mut image) = (packed, 0u128);
+            while rest != 0 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                let (plane, i) = (bit & 64, bit & 63);
+                image |= 1 << (plane + i % width * height + i / width);
+            }
+            consider(images(image, width, height), kept >> 4, negating >> 4);
+        }
+        let (image, negated) = best;
+        let (rows, columns) = if upright {
+            (height, width)
+        } else {
+            (width, height)
+        };
+        let plane = |bits: u128| P::from(bits & u128::from(u64::MAX)).expect("the image fits");
+        let board = Board {
+            height: rows as u8,
+            width: columns as u8,
+            low: plane(image),
+            high: plane(image >> 64),
+        };
+        (board, negated)
+    }
+
+    /// [`Board::least_image`] of any board, its planes turned one by one.
+    fn least_large_image(&self, symmetries: Symmetries) -> (Board<P>, bool) {
+        let (height, width) = (u32::from(self.height), u32::from(self.width));
+        let planes = [self.low, self.high];
         // A transposed image of a board with fewer rows than columns has more rows: never least.
-        let transposing =
-            self.height >= self.width && symmetries.iter().any(|(s, _)| s.transposes());
-        let transposed = transposing.then(|| self.transposed());
-        let mut best: Option<(Board, bool)> = None;
-        for &(symmetry, negates) in symmetries {
-            let base = match (symmetry.transposes(), &transposed) {
-                (false, _) => *self,
-                (true, Some(transposed)) => *transposed,
+        let transposing = height >= width && symmetries.transposing();
+        let transposed = transposing.then(|| planes.map(|p| transpose(p, height, width)));
+        // Ties as in `least_small_image`: the last of the least images.
+        let mut best: Option<((u32, u32, P, P), bool)> = None;
+        for (symmetry, negates) in symmetries.each() {
+            let ((rows, columns), [low, high]) = match (symmetry.transposes(), transposed) {
+                (false, _) => ((height, width), planes),
+                (true, Some(transposed)) => ((width, height), transposed),
                 (true, None) => continue,
             };
-            let image = match (symmetry.flips(), symmetry.mirrors()) {
-                (false, false) => base,
-                (true, false) => base.flipped(),
-                (true, true) => base.turned(),
-                (false, true) => base.turned().flipped(),
+            let image = |p: P| match (symmetry.flips(), symmetry.mirrors()) {
+                (false, false) => p,
+                (true, false) => flip(p, rows, columns),
+                (true, true) => turn(p, rows * columns),
+                (false, true) => flip(turn(p, rows * columns), rows, columns),
             };
-            for (image, negated) in [(image, negates), (image.swapped(), !negates)] {
-                if best.is_none_or(|(least, _)| image.precedes(&least)) {
-                    best = Some((image, negated));
+            let (low, high) = (image(low), image(high));
+            let swapped = ((rows, columns, low, high), !negates);
+            for (key, negated) in [((rows, columns, high, low), negates), swapped] {
+                if best.is_none_or(|(least, _)| key <= least) {
+                    best = Some((key, negated));
                 }
-                if !swap {
+                if !symmetries.swap {
                     break;
                 }
             }
         }
-        best.expect("the identity is a symmetry")
-    }
-
-    /// Whether this board orders before `other`: fewer rows, or fewer columns,
-    /// or a smaller value at the first cell (in reading order) where they differ.
-    pub fn precedes(&self, other: &Board) -> bool {
-        if (self.height, self.width) != (other.height, other.width) {
-            return (self.height, self.width) < (other.height, other.width);
-        }
-        let differ = (self.low ^ other.low) | (self.high ^ other.high);
-        let first = differ & differ.wrapping_neg();
-        // At the first difference, compare the values' high bits, then their low bits.
-        if (self.high ^ other.high) & first != 0 {
-            other.high & first != 0
-        } else {
-            other.low & first != 0
-        }
-    }
-
-    /// The board turned about its main diagonal: rows become columns.
-    fn transposed(&self) -> Board {
-        let mut image = Board {
-            height: self.width,
-            width: self.height,
-            low: 0,
-            high: 0,
+        let ((rows, columns, high, low), negated) = best.expect("the identity is a symmetry");
+        let board = Board {
+            height: rows as u8,
+            width: columns as u8,
+            low,
+            high,
         };
-        for (i, value) in self.cells() {
-            let (r, c) = self.at(i);
-            image.set(image.index((c, r)), value);
-        }
-        image
-    }
-
-    /// The board turned upside down: its rows in reverse order.
-    fn flipped(&self) -> Board {
-        let (height, width) = (u32::from(self.height), u32::from(self.width));
-        let flip = |plane: u128| {
-            // Boards of at most 64 cells (most) are flipped in a u64: cheaper shifts.
-            if self.len() <= 64 {
-                let (plane, mask) = (plane as u64, u64::MAX >> (64 - width.max(1)));
-                (0..height).fold(0u64, |image, r| {
-                    image | (plane >> (r * width) & mask) << ((height - 1 - r) * width)
-                }) as u128
-            } else {
-                let mask = row_mask(width as i32);
-                (0..height).fold(0u128, |image, r| {
-                    image | (plane >> (r * width) & mask) << ((height - 1 - r) * width)
-                })
-            }
-        };
-        Board {
-            low: flip(self.low),
-            high: flip(self.high),
-            ..*self
-        }
-    }
-
-    /// The board given a half turn: its cells in reverse order.
-    fn turned(&self) -> Board {
-        let unused = (MAX_CELLS - self.len()) as u32;
-        let reverse = |plane: u128| {
-            if self.len() == 0 {
-                0
-            } else {
-                plane.reverse_bits() >> unused
-            }
-        };
-        Board {
-            low: reverse(self.low),
-            high: reverse(self.high),
-            ..*self
-        }
-    }
-
-    /// The board with Left's and Right's stones exchanged: LEFT (low bit) and
-    /// RIGHT (high bit) swap planes, EMPTY and BLOCKED stay.
-    fn swapped(&self) -> Board {
-        Board {
-            low: self.high,
-            high: self.low,
-            ..*self
-        }
+        (board, negated)
     }
 }
 
-/// The `width` lowest bits.
-fn row_mask(width: i32) -> u128 {
-    if width >= 128 {
-        u128::MAX
-    } else {
-        (1 << width) - 1
+/// A plane of `rows` rows of `columns` cells turned upside down: its rows in reverse order.
+fn flip<P: PrimInt>(plane: P, rows: u32, columns: u32) -> P {
+    if columns == 0 {
+        return plane;
     }
+    let row = P::max_value() >> (P::zero().count_zeros() - columns) as usize;
+    (0..rows).fold(P::zero(), |image, r| {
+        image | (plane >> (r * columns) as usize & row) << ((rows - 1 - r) * columns) as usize
+    })
+}
+
+/// A plane of `cells` cells given a half turn: its cells in reverse order.
+fn turn<P: PrimInt>(plane: P, cells: u32) -> P {
+    if cells == 0 {
+        return plane;
+    }
+    plane.reverse_bits() >> (P::zero().count_zeros() - cells) as usize
+}
+
+/// A plane of `rows` rows of `columns` cells turned about its main diagonal: rows become columns.
+fn transpose<P: PrimInt>(mut plane: P, rows: u32, columns: u32) -> P {
+    let mut image = P::zero();
+    while !plane.is_zero() {
+        let i = plane.trailing_zeros();
+        plane = plane & (plane - P::one());
+        let (r, c) = (i / columns, i % columns);
+        image = image | P::one() << (c * rows + r) as usize;
+    }
+    image
 }
 
 /// One of the eight symmetries of the rectangle: transpose first (bit 2), then
@@ -401,13 +496,54 @@ impl Symmetry {
             if self.mirrors() { -dc } else { dc },
         )
     }
+}
 
-    /// The symmetries that map the set `steps` onto itself.
-    pub fn keeping(steps: &[Step]) -> Vec<Symmetry> {
+/// Some of the rectangle's symmetries, each with whether it negates a value, and
+/// whether a colour swap (which negates) is one too: those that keep a ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetries {
+    /// Bit k set when `Symmetry(k)` is one.
+    kept: u8,
+    /// Bit k set when `Symmetry(k)` negates.
+    negating: u8,
+    swap: bool,
+}
+
+impl Symmetries {
+    /// Every symmetry of the rectangle and the colour swap, none of the symmetries negating.
+    pub const EVERY: Symmetries = Symmetries::new(0xff, 0, true);
+
+    /// The symmetries `Symmetry(k)` for the bits k of `kept`, negating for the bits of
+    /// `negating`, and the colour swap when `swap`.
+    pub const fn new(kept: u8, negating: u8, swap: bool) -> Symmetries {
+        Symmetries {
+            kept,
+            negating: negating & kept,
+            swap,
+        }
+    }
+
+    /// The symmetries that map the set `steps` onto itself (none negating), and the colour
+    /// swap when `swap`.
+    pub fn keeping(steps: &[Step], swap: bool) -> Symmetries {
+        let keeps = |s: &Symmetry| steps.iter().all(|&d| steps.contains(&s.step(d)));
+        let kept = Symmetry::ALL
+            .iter()
+            .filter(|s| keeps(s))
+            .fold(0, |kept, s| kept | 1 << s.0);
+        Symmetries::new(kept, 0, swap)
+    }
+
+    /// The symmetries, each with whether it negates.
+    fn each(self) -> impl Iterator<Item = (Symmetry, bool)> {
         Symmetry::ALL
             .into_iter()
-            .filter(|s| steps.iter().all(|&d| steps.contains(&s.step(d))))
-            .collect()
+            .filter(move |s| self.kept >> s.0 & 1 != 0)
+            .map(move |s| (s, self.negating >> s.0 & 1 != 0))
+    }
+
+    fn transposing(self) -> bool {
+        self.kept & 0xf0 != 0
     }
 }
 
@@ -416,7 +552,7 @@ mod tests {
     use super::*;
 
     fn board(text: &str) -> Board {
-        Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
+        Board::<u128>::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
     }
 
     #[test]
@@ -430,44 +566,84 @@ mod tests {
         assert_eq!(b.get((1, 1)), Some(RIGHT));
         assert_eq!(b.get((2, 0)), None);
         assert_eq!(b.get((0, -1)), None);
-        assert!(Board::from_rows(&["x.", "o"]).is_none());
-        assert!(Board::from_rows(&["xz"]).is_none());
+        assert!(Board::<u128>::from_rows(&["x.", "o"]).is_none());
+        assert!(Board::<u128>::from_rows(&["xz"]).is_none());
         assert!(b.contains(BLOCKED) && b.contains(EMPTY) && !board("x.o|.x.").contains(BLOCKED));
-        let long = Board::from_rows(&[&"x".repeat(40), &format!("{}#", "x".repeat(39))]).unwrap();
+        let long =
+            Board::<u128>::from_rows(&[&"x".repeat(40), &format!("{}#", "x".repeat(39))]).unwrap();
         assert!(long.contains(BLOCKED) && !long.contains(RIGHT));
-        assert!(Board::from_rows(&vec!["........"; 16]).is_some());
+        assert!(Board::<u128>::from_rows(&vec!["........"; 16]).is_some());
         assert!(
-            Board::from_rows(&vec!["........."; 15]).is_none(),
+            Board::<u128>::from_rows(&vec!["........."; 15]).is_none(),
             "135 cells do not fit"
         );
+        assert!(Board::<u64>::from_rows(&["........"; 8]).is_some());
+        assert!(
+            Board::<u64>::from_rows(&["........"; 9]).is_none(),
+            "72 cells are past a u64"
+        );
+        assert_eq!(
+            b.resized::<u64>().and_then(|small| small.resized::<u128>()),
+            Some(b)
+        );
+        assert_eq!(long.resized::<u64>(), None);
     }
 
     #[test]
     fn every_image_of_a_board_has_one_least_image() {
-        let all: Vec<(Symmetry, bool)> = Symmetry::ALL.iter().map(|&s| (s, false)).collect();
+        let all = Symmetries::new(0xff, 0, false);
         let images = [
             "xo.|..#", ".ox|#..", "..#|xo.", "#..|.ox", "x.|o.|.#", ".#|o.|x.", "x.|o.|.#",
         ];
-        let least = board(images[0]).least_image(&all, false).0;
+        let least = board(images[0]).least_image(all).0;
         for text in images {
-            assert_eq!(board(text).least_image(&all, false).0, least, "{text}");
+            assert_eq!(board(text).least_image(all).0, least, "{text}");
         }
-        assert_ne!(board("xx.|..#").least_image(&all, false).0, least);
+        assert_ne!(board("xx.|..#").least_image(all).0, least);
+    }
+
+    #[test]
+    fn small_boards_have_the_least_image_of_every_board() {
+        // Boards of at most 64 cells take a faster way to the same least image.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..2000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let (height, width) = (1 + seed % 8, 1 + (seed >> 8) % 8);
+            let mut b = Board::<u128>::empty(height as usize, width as usize).unwrap();
+            for i in 0..b.len() {
+                b.set(i, (seed >> (16 + i % 48)) as u8 % 4);
+            }
+            // Every symmetry, quarter turns negating; the upright ones; the diagonal ones.
+            for symmetries in [
+                Symmetries::new(0xff, 0xf0, true),
+                Symmetries::new(0x0f, 0, false),
+                Symmetries::new(0b1001_1001, 0xf0, true),
+            ] {
+                assert_eq!(
+                    b.least_image(symmetries),
+                    b.least_large_image(symmetries),
+                    "{b:?}"
+                );
+            }
+        }
     }
 
     #[test]
     fn a_colour_swap_is_a_negation() {
-        let identity = [(Symmetry(0), false)];
-        let (image, negated) = board("o.x").least_image(&identity, true);
-        assert_eq!(board("x.o").least_image(&identity, true), (image, !negated));
+        let identity = Symmetries::new(1, 0, true);
+        let (image, negated) = board("o.x").least_image(identity);
+        assert_eq!(board("x.o").least_image(identity), (image, !negated));
         assert!(image == board("x.o") || image == board("o.x"));
     }
 
     #[test]
     fn symmetries_keep_a_set_of_steps() {
-        assert_eq!(Symmetry::keeping(&ORTHOGONAL).len(), 8);
-        assert_eq!(Symmetry::keeping(&[(1, 0), (-1, 0)]).len(), 4);
-        assert_eq!(Symmetry::keeping(&[(1, 0)]).len(), 2);
+        let kept = |steps: &[Step]| Symmetries::keeping(steps, false).each().count();
+        assert_eq!(kept(&ORTHOGONAL), 8);
+        assert_eq!(kept(&[(1, 0), (-1, 0)]), 4);
+        assert_eq!(kept(&[(1, 0)]), 2);
         let transposes = Symmetry(4);
         assert_eq!(transposes.step((1, 0)), (0, 1));
     }

@@ -10,7 +10,7 @@ use super::graph_colouring::GenCol;
 use super::grid::{Board, Step};
 use super::heaps::{HeapRules, Piece, Shape};
 use super::search::{AnySearch, Rules, Search};
-use super::stones::{Amazons, Fission, GenClobber, Konane};
+use super::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use super::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use crate::engine::python::{with_tables, with_tables_released};
 use crate::engine::{Id, Stop, ZERO};
@@ -22,12 +22,19 @@ fn new_search<R: Rules + Send + 'static>(py: Python<'_>, rules: R, limit: usize)
 where
     R::Position: Send + 'static,
 {
+    add_search(py, Box::new(Search::new(rules, limit)))
+}
+
+/// The handle of a new search.
+fn add_search(py: Python<'_>, search: Box<dyn AnySearch>) -> PyResult<usize> {
     with_tables(py, |tables| {
-        tables
-            .searches
-            .push(Box::new(Search::new(rules, limit)) as Box<dyn AnySearch>);
+        tables.searches.push(search);
         Ok(tables.searches.len() - 1)
     })
+}
+
+fn new_grid_search<G: StoneGame>(py: Python<'_>, game: G, limit: usize) -> PyResult<usize> {
+    add_search(py, Box::new(GridSearch::new(game, limit)))
 }
 
 /// A new search of `GenClobber`: `steps` as (rows, columns); `clobbered`, per
@@ -65,16 +72,16 @@ fn gen_clobber_new(
         [left_behind.0, left_behind.1],
         max_distance.unwrap_or(u32::MAX),
     );
-    new_search(py, rules, limit)
+    new_grid_search(py, rules, limit)
 }
 
 /// A new search of a grid ruleset without parameters: "konane", "amazons" or "fission".
 #[pyfunction]
 fn stones_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
     match ruleset {
-        "konane" => new_search(py, Konane, limit),
-        "amazons" => new_search(py, Amazons, limit),
-        "fission" => new_search(py, Fission, limit),
+        "konane" => new_grid_search(py, Konane, limit),
+        "amazons" => new_grid_search(py, Amazons, limit),
+        "fission" => new_grid_search(py, Fission, limit),
         _ => Err(PyValueError::new_err(format!(
             "no compiled grid ruleset {ruleset:?}"
         ))),
@@ -85,7 +92,8 @@ fn stones_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
 /// ruleset's search, or None when the board does not fit (past 128 cells, or 255 rows or columns).
 #[pyfunction]
 fn grid_value(py: Python<'_>, search: usize, rows: Vec<PyBackedStr>) -> PyResult<Option<Id>> {
-    let Some(board) = Board::from_rows(&rows.iter().map(|row| row.as_bytes()).collect::<Vec<_>>())
+    let Some(board) =
+        Board::<u128>::from_rows(&rows.iter().map(|row| row.as_bytes()).collect::<Vec<_>>())
     else {
         return Ok(None);
     };
@@ -97,12 +105,7 @@ fn new_graph_search<G: GraphGame<L>, const L: usize>(
     game: G,
     limit: usize,
 ) -> PyResult<usize> {
-    with_tables(py, |tables| {
-        tables
-            .searches
-            .push(Box::new(GraphSearch::new(game, limit)) as Box<dyn AnySearch>);
-        Ok(tables.searches.len() - 1)
-    })
+    add_search(py, Box::new(GraphSearch::new(game, limit)))
 }
 
 /// A new search of CGSuite's `GenCol`: per player (Left, Right), a bit set of

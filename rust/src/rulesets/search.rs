@@ -76,8 +76,12 @@ pub struct Search<R: Rules> {
     moved: Vec<R::Position>,
     /// Room for the components of one of them, reused.
     split: Vec<R::Position>,
+    /// Room for the values of the positions after the moves, where known, reused.
+    known: Vec<Option<Id>>,
     /// Frames done with, kept for their room.
     spare: Vec<Frame<R::Position>>,
+    /// Room for the values of one component's Left and Right options, reused.
+    values: [Vec<Id>; 2],
 }
 
 impl<R: Rules> Search<R> {
@@ -90,7 +94,9 @@ impl<R: Rules> Search<R> {
             table: FxHashMap::default(),
             moved: Vec::new(),
             split: Vec::new(),
+            known: Vec::new(),
             spare: Vec::new(),
+            values: [Vec::new(), Vec::new()],
         }
     }
 
@@ -142,12 +148,22 @@ impl<R: Rules> Search<R> {
         engine: &mut Engine,
         raw: &R::Position,
     ) -> Outcome<Result<Id, (R::Position, bool)>> {
-        if let Some(&g) = self.table.get(raw) {
-            return Ok(Ok(g));
+        match self.table.get(raw) {
+            Some(&g) => Ok(Ok(g)),
+            None => self.lookup_image(engine, raw),
         }
+    }
+
+    /// [`Search::lookup`] of a raw component known to be missing from the table:
+    /// its value from its canonical component's, if that is known.
+    fn lookup_image(
+        &mut self,
+        engine: &mut Engine,
+        raw: &R::Position,
+    ) -> Outcome<Result<Id, (R::Position, bool)>> {
         let (key, negated) = self.rules.canonical(raw);
         match self.table.get(&key) {
-            Some(_) => self.resolve(engine, raw.clone(), &key, negated).map(Ok),
+            Some(&g) => self.record(engine, raw.clone(), g, negated).map(Ok),
             None => Ok(Err((key, negated))),
         }
     }
@@ -164,6 +180,17 @@ impl<R: Rules> Search<R> {
             .table
             .get(key)
             .ok_or(Stop::Invalid("a component left unsolved"))?;
+        self.record(engine, raw, g, negated)
+    }
+
+    /// Record `raw` as worth `g`, or its negative when `negated`; its value.
+    fn record(
+        &mut self,
+        engine: &mut Engine,
+        raw: R::Position,
+        g: Id,
+        negated: bool,
+    ) -> Outcome<Id> {
         let g = if negated { engine.neg(g)? } else { g };
         self.table.insert(raw, g);
         Ok(g)
@@ -183,14 +210,29 @@ impl<R: Rules> Search<R> {
         let mut split = std::mem::take(&mut self.split);
         moved.clear();
         self.rules.moves(key, player, &mut moved);
-        for position in moved.drain(..) {
-            if let Some(&g) = self.table.get(&position) {
+        // Every position is looked up before any is split: lookups that do not wait for
+        // each other wait for memory together.
+        let mut known = std::mem::take(&mut self.known);
+        known.clear();
+        known.extend(
+            moved
+                .iter()
+                .map(|position| self.table.get(position).copied()),
+        );
+        for (position, known) in moved.drain(..).zip(known.drain(..)) {
+            if let Some(g) = known {
                 frame.parts.push(Part::Known(g));
             } else {
                 split.clear();
                 self.rules.components(&position, &mut split);
                 for raw in split.drain(..) {
-                    match self.lookup(engine, &raw)? {
+                    // A part that is the whole position was just missed in the table.
+                    let found = if raw == position {
+                        self.lookup_image(engine, &raw)?
+                    } else {
+                        self.lookup(engine, &raw)?
+                    };
+                    match found {
                         Ok(g) => frame.parts.push(Part::Known(g)),
                         Err((key, negated)) => {
                             missing.push(key.clone());
@@ -203,39 +245,40 @@ impl<R: Rules> Search<R> {
         }
         self.moved = moved;
         self.split = split;
+        self.known = known;
         Ok(())
     }
 
-    /// The values of a frame's options, Left's and Right's, once its components are valued;
-    /// else a canonical component still missing.
+    /// The values of a frame's options, Left's and Right's, into `self.values` once its
+    /// components are valued; else a canonical component still missing.
     fn option_values(
         &mut self,
         engine: &mut Engine,
         frame: &Frame<R::Position>,
-    ) -> Outcome<Result<[Vec<Id>; 2], R::Position>> {
-        let mut values = [
-            Vec::with_capacity(frame.lefts),
-            Vec::with_capacity(frame.ends.len() - frame.lefts),
-        ];
+    ) -> Outcome<Result<(), R::Position>> {
+        let mut values = std::mem::take(&mut self.values);
+        values.iter_mut().for_each(Vec::clear);
         let mut start = 0;
         for (k, &end) in frame.ends.iter().enumerate() {
             let mut total = ZERO;
             for part in &frame.parts[start..end] {
                 let g = match part {
                     Part::Known(g) => *g,
-                    Part::Pending { raw, key, negated } => {
-                        if !self.table.contains_key(key) {
+                    Part::Pending { raw, key, negated } => match self.table.get(key) {
+                        Some(&g) => self.record(engine, raw.clone(), g, *negated)?,
+                        None => {
+                            self.values = values;
                             return Ok(Err(key.clone()));
                         }
-                        self.resolve(engine, raw.clone(), key, *negated)?
-                    }
+                    },
                 };
                 total = engine.add(total, g)?;
             }
             values[usize::from(k >= frame.lefts)].push(total);
             start = end;
         }
-        Ok(Ok(values))
+        self.values = values;
+        Ok(Ok(()))
     }
 
     /// Value canonical component `root`, and every component it needs first.
@@ -272,8 +315,8 @@ impl<R: Rules> Search<R> {
             };
             if missing.is_empty() {
                 match self.option_values(engine, &frame)? {
-                    Ok([lefts, rights]) => {
-                        let ident = engine.canon(&lefts, &rights)?;
+                    Ok(()) => {
+                        let ident = engine.canon(&self.values[0], &self.values[1])?;
                         self.table.insert(key, ident);
                         stack.pop();
                         self.spare.push(frame.emptied());

@@ -6,8 +6,13 @@
 //! the symmetries its rules allow (a colour swap, or a quarter turn in
 //! Fission, negates the value).
 
-use super::grid::{Board, Step, Symmetry, BLOCKED, COMPASS, EMPTY, LEFT, ORTHOGONAL, RIGHT};
-use super::search::{Player, Rules};
+use super::grid::{
+    Board, Plane, Step, Symmetries, BLOCKED, COMPASS, EMPTY, LEFT, ORTHOGONAL, RIGHT,
+};
+use super::search::{AnySearch, Player, Rules, Search};
+use crate::engine::{Engine, Id, Outcome, Stop};
+use std::any::Any;
+use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
 fn stone(player: Player) -> u8 {
@@ -25,31 +30,33 @@ fn side(player: Player) -> usize {
 }
 
 /// What a stone game says; [`Rules`] follows from it.
-pub trait StoneGame {
+pub trait StoneGame: Clone + Send + 'static {
     /// Each position `player` can move to, given to `visit` until it breaks.
-    fn each_move(
+    fn each_move<P: Plane>(
         &self,
-        board: &Board,
+        board: &Board<P>,
         player: Player,
-        visit: &mut dyn FnMut(Board) -> ControlFlow<()>,
+        visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()>;
 
     /// The regions of `board` that a move cannot leave, cropped.
-    fn regions(&self, board: &Board, out: &mut Vec<Board>);
+    fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>);
 
-    /// The symmetries that keep the rules (each with whether it negates),
-    /// and whether a colour swap does (negating).
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool);
+    /// The symmetries that keep the rules.
+    fn symmetries(&self) -> Symmetries;
 }
 
-impl<T: StoneGame> Rules for T {
-    type Position = Board;
+/// A stone game's rules on boards whose planes are of type `P`.
+pub struct Stones<G, P>(pub G, PhantomData<P>);
+
+impl<G: StoneGame, P: Plane> Rules for Stones<G, P> {
+    type Position = Board<P>;
 
     /// The regions where somebody can move; a lone region is kept as it is
     /// (solving it when dead, worth 0, costs less than checking every lone region).
-    fn components(&self, board: &Board, out: &mut Vec<Board>) {
+    fn components(&self, board: &Board<P>, out: &mut Vec<Board<P>>) {
         let start = out.len();
-        self.regions(board, out);
+        self.0.regions(board, out);
         if out.len() == start + 1 {
             return;
         }
@@ -57,7 +64,8 @@ impl<T: StoneGame> Rules for T {
         while k < out.len() {
             let region = out[k];
             let live = [Player::Left, Player::Right].into_iter().any(|player| {
-                self.each_move(&region, player, &mut |_| ControlFlow::Break(()))
+                self.0
+                    .each_move(&region, player, &mut |_| ControlFlow::Break(()))
                     .is_break()
             });
             if live {
@@ -68,30 +76,73 @@ impl<T: StoneGame> Rules for T {
         }
     }
 
-    fn canonical(&self, board: &Board) -> (Board, bool) {
-        let (symmetries, swap) = self.symmetries();
-        board.least_image(symmetries, swap)
+    fn canonical(&self, board: &Board<P>) -> (Board<P>, bool) {
+        board.least_image(self.0.symmetries())
     }
 
-    fn moves(&self, board: &Board, player: Player, out: &mut Vec<Board>) {
-        let _ = self.each_move(board, player, &mut |after| {
+    fn moves(&self, board: &Board<P>, player: Player, out: &mut Vec<Board<P>>) {
+        let _ = self.0.each_move(board, player, &mut |after| {
             out.push(after);
             ControlFlow::Continue(())
         });
     }
 }
 
+/// A stone game's search: boards of at most 64 cells (most) in one, their
+/// planes u64s (smaller tables, which stay in the processor's cache longer),
+/// larger boards in another.  A board's regions are no larger than it is.
+pub struct GridSearch<G: StoneGame> {
+    small: Search<Stones<G, u64>>,
+    large: Search<Stones<G, u128>>,
+}
+
+impl<G: StoneGame> GridSearch<G> {
+    /// A search whose tables hold about as many bytes as `limit` boards of at most 64 cells.
+    pub fn new(game: G, limit: usize) -> GridSearch<G> {
+        GridSearch {
+            small: Search::new(Stones(game.clone(), PhantomData), limit),
+            large: Search::new(Stones(game, PhantomData), limit / 2),
+        }
+    }
+
+    /// The engine id of `board`'s value.
+    pub fn value(&mut self, engine: &mut Engine, board: &Board) -> Outcome<Id> {
+        match board.resized::<u64>() {
+            Some(small) => self.small.value(engine, &small),
+            None => self.large.value(engine, board),
+        }
+    }
+}
+
+impl<G: StoneGame> AnySearch for GridSearch<G> {
+    fn clear(&mut self) {
+        self.small.clear();
+        self.large.clear();
+    }
+
+    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Outcome<Id> {
+        let board = position
+            .downcast_ref::<Board>()
+            .ok_or(Stop::Invalid("that is not a board"))?;
+        self.value(engine, board)
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
 /// CGSuite's `GenClobber`: a stone moves up to `max_distance` cells in one of
 /// `steps` over empty cells onto a cell whose content is in the mover's
 /// `clobbered` set, leaving the mover's `left_behind` on the cell it left.
+#[derive(Clone)]
 pub struct GenClobber {
     steps: Vec<Step>,
     /// Per player (Left, Right): bit `v` set when a cell holding `v` may be moved onto.
     clobbered: [u8; 2],
     left_behind: [u8; 2],
     max_distance: u32,
-    symmetries: Vec<(Symmetry, bool)>,
-    swap: bool,
+    symmetries: Symmetries,
 }
 
 impl GenClobber {
@@ -108,27 +159,22 @@ impl GenClobber {
         // A colour swap is a symmetry when Right's rules are Left's with the colours swapped.
         let swap =
             clobbered[1] == swap_bits(clobbered[0]) && left_behind[1] == swap_cell(left_behind[0]);
-        let symmetries = Symmetry::keeping(&steps)
-            .into_iter()
-            .map(|s| (s, false))
-            .collect();
         GenClobber {
+            symmetries: Symmetries::keeping(&steps, swap),
             steps,
             clobbered,
             left_behind,
             max_distance,
-            symmetries,
-            swap,
         }
     }
 }
 
 impl StoneGame for GenClobber {
-    fn each_move(
+    fn each_move<P: Plane>(
         &self,
-        board: &Board,
+        board: &Board<P>,
         player: Player,
-        visit: &mut dyn FnMut(Board) -> ControlFlow<()>,
+        visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let us = stone(player);
         let clobbered = self.clobbered[side(player)];
@@ -158,7 +204,7 @@ impl StoneGame for GenClobber {
 
     /// When stones only ever move one step onto stones, empty cells never
     /// change: the regions are groups of stones; otherwise regions of unblocked cells.
-    fn regions(&self, board: &Board, out: &mut Vec<Board>) {
+    fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>) {
         if self.max_distance == 1 && (self.clobbered[0] | self.clobbered[1]) & 1 == 0 {
             board.regions(|v| v == LEFT || v == RIGHT, &self.steps, EMPTY, out);
         } else {
@@ -166,75 +212,27 @@ impl StoneGame for GenClobber {
         }
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&self.symmetries, self.swap)
+    fn symmetries(&self) -> Symmetries {
+        self.symmetries
     }
 }
 
-/// Every symmetry of the rectangle, none negating.
-const ALL_KEEP: [(Symmetry, bool); 8] = {
-    let mut all = [(Symmetry::ALL[0], false); 8];
-    let mut k = 0;
-    while k < 8 {
-        all[k] = (Symmetry::ALL[k], false);
-        k += 1;
-    }
-    all
-};
-
 /// Konane: a stone jumps an adjacent enemy stone onto the empty cell beyond,
 /// capturing it; further jumps in the same line are further moves.
+#[derive(Clone)]
 pub struct Konane;
 
 impl StoneGame for Konane {
-    fn each_move(
+    fn each_move<P: Plane>(
         &self,
-        board: &Board,
+        board: &Board<P>,
         player: Player,
-        visit: &mut dyn FnMut(Board) -> ControlFlow<()>,
+        visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let us = stone(player);
-        let (theirs, empty) = (board.mask(3 - us), board.mask(EMPTY));
-        // Most boards fit in 64 cells, where a bit is tested with a cheaper shift.
-        let small = board.len() <= 64;
-        let holds = |cells: u128, i: usize| {
-            if small {
-                (cells as u64) >> i & 1 != 0
-            } else {
-                cells >> i & 1 != 0
-            }
-        };
-        let (height, width) = (board.height(), board.width());
-        let mut mine = board.mask(us);
-        while mine != 0 {
-            let i = mine.trailing_zeros() as usize;
-            mine &= mine - 1;
-            let from = board.at(i);
-            for (dr, dc) in ORTHOGONAL {
-                let (mut r, mut c) = from;
-                let mut after = *board;
-                // Jump while an enemy stone is next in line and the cell beyond it is empty
-                // (cells ahead of the jumping stone are as they were on `board`).
-                while (0..height).contains(&(r + 2 * dr)) && (0..width).contains(&(c + 2 * dc)) {
-                    let (over, to) = (
-                        board.index((r + dr, c + dc)),
-                        board.index((r + 2 * dr, c + 2 * dc)),
-                    );
-                    if !holds(theirs, over) || !holds(empty, to) {
-                        break;
-                    }
-                    after.set(board.index((r, c)), EMPTY);
-                    after.set(over, EMPTY);
-                    after.set(to, us);
-                    (r, c) = (r + 2 * dr, c + 2 * dc);
-                    visit(after)?;
-                }
-            }
-        }
-        ControlFlow::Continue(())
+        konane_moves(board, player, visit)
     }
 
-    fn regions(&self, board: &Board, out: &mut Vec<Board>) {
+    fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>) {
         if board.contains(BLOCKED) {
             board.regions(|v| v != BLOCKED, &ORTHOGONAL, BLOCKED, out);
         } else {
@@ -242,21 +240,81 @@ impl StoneGame for Konane {
         }
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&ALL_KEEP, true)
+    fn symmetries(&self) -> Symmetries {
+        Symmetries::EVERY
     }
+}
+
+/// Konane's moves on `board`, found a direction at a time for every stone at once.
+fn konane_moves<P: Plane>(
+    board: &Board<P>,
+    player: Player,
+    visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let (us, them) = (stone(player), 3 - stone(player));
+    let (mine, theirs) = (board.mask(us), board.mask(them));
+    let (empty, all) = (board.mask(EMPTY), board.all());
+    let (bits, width) = (P::zero().count_zeros(), board.width() as u32);
+    let bit = |i: u32| P::one() << i as usize;
+    // The cells from which a jump along a row stays in it: a column at least two from the end.
+    let rows = (0..board.height() as u32).fold(P::zero(), |ones, r| ones | bit(r * width));
+    let rightward = match width {
+        0..=2 => P::zero(),
+        _ => rows * ((bit(width - 2)) - P::one()),
+    };
+    // Each direction: the step between cells (as a shift), forward or back, and where a jump may start.
+    let directions = [
+        (1, true, rightward),
+        (1, false, rightward << 2),
+        (width, true, all),
+        (width, false, all),
+    ];
+    for (step, forward, inside) in directions {
+        let shift = |cells: P, by: u32| match (by < bits, forward) {
+            (false, _) => P::zero(),
+            (true, true) => cells >> by as usize,
+            (true, false) => cells << by as usize,
+        };
+        // Where a stone could jump from: an enemy stone next in line, an empty cell beyond.
+        // Cells ahead of a jumping stone are as they were, so it jumps on from where it lands
+        // while its landing cell is one of these.
+        let jumps = shift(theirs, step) & shift(empty, 2 * step) & inside;
+        let mut starts = mine & jumps;
+        while !starts.is_zero() {
+            let mut at = starts.trailing_zeros();
+            starts = starts & (starts - P::one());
+            let mut after = *board;
+            loop {
+                let (over, to) = if forward {
+                    (at + step, at + 2 * step)
+                } else {
+                    (at - step, at - 2 * step)
+                };
+                after = after
+                    .toggled(us, P::one() << at as usize | P::one() << to as usize)
+                    .toggled(them, P::one() << over as usize);
+                visit(after)?;
+                if (jumps >> to as usize & P::one()).is_zero() {
+                    break;
+                }
+                at = to;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Amazons: an amazon moves as a chess queen over empty cells, then shoots an
 /// arrow from where it lands, again as a queen; the arrow's cell is blocked.
+#[derive(Clone)]
 pub struct Amazons;
 
 impl StoneGame for Amazons {
-    fn each_move(
+    fn each_move<P: Plane>(
         &self,
-        board: &Board,
+        board: &Board<P>,
         player: Player,
-        visit: &mut dyn FnMut(Board) -> ControlFlow<()>,
+        visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let us = stone(player);
         for (i, value) in board.cells() {
@@ -283,36 +341,26 @@ impl StoneGame for Amazons {
         ControlFlow::Continue(())
     }
 
-    fn regions(&self, board: &Board, out: &mut Vec<Board>) {
+    fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>) {
         board.regions(|v| v != BLOCKED, &COMPASS, BLOCKED, out);
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&ALL_KEEP, true)
+    fn symmetries(&self) -> Symmetries {
+        Symmetries::EVERY
     }
 }
 
 /// Fission: Left splits a stone into two, onto the empty cells just above and
 /// below it; Right onto those just left and right of it.
+#[derive(Clone)]
 pub struct Fission;
 
-/// Every symmetry of the rectangle; a quarter turn swaps vertical and horizontal: the players' roles.
-const FISSION_SYMMETRIES: [(Symmetry, bool); 8] = {
-    let mut all = ALL_KEEP;
-    let mut k = 4;
-    while k < 8 {
-        all[k].1 = true;
-        k += 1;
-    }
-    all
-};
-
 impl StoneGame for Fission {
-    fn each_move(
+    fn each_move<P: Plane>(
         &self,
-        board: &Board,
+        board: &Board<P>,
         player: Player,
-        visit: &mut dyn FnMut(Board) -> ControlFlow<()>,
+        visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let (dr, dc) = match player {
             Player::Left => (1, 0),
@@ -331,12 +379,13 @@ impl StoneGame for Fission {
         ControlFlow::Continue(())
     }
 
-    fn regions(&self, board: &Board, out: &mut Vec<Board>) {
+    fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>) {
         board.regions(|v| v != BLOCKED, &ORTHOGONAL, BLOCKED, out);
     }
 
-    fn symmetries(&self) -> (&[(Symmetry, bool)], bool) {
-        (&FISSION_SYMMETRIES, false)
+    fn symmetries(&self) -> Symmetries {
+        // A quarter turn swaps vertical and horizontal: the players' roles.
+        Symmetries::new(0xff, 0xf0, false)
     }
 }
 
@@ -344,7 +393,6 @@ impl StoneGame for Fission {
 mod tests {
     use super::*;
     use crate::engine::{Engine, Id};
-    use crate::rulesets::search::Search;
 
     fn board(text: &str) -> Board {
         Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
@@ -359,8 +407,12 @@ mod tests {
         )
     }
 
-    fn value<R: Rules<Position = Board>>(engine: &mut Engine, rules: R, text: &str) -> Id {
-        Search::new(rules, 1 << 16)
+    fn rules<G: StoneGame>(game: G) -> Stones<G, u128> {
+        Stones(game, PhantomData)
+    }
+
+    fn value<G: StoneGame>(engine: &mut Engine, game: G, text: &str) -> Id {
+        GridSearch::new(game, 1 << 16)
             .value(engine, &board(text))
             .unwrap()
     }
@@ -368,17 +420,17 @@ mod tests {
     #[test]
     fn clobber_moves_capture_an_adjacent_enemy_stone() {
         let mut out = Vec::new();
-        clobber().moves(&board("xoo"), Player::Left, &mut out);
+        rules(clobber()).moves(&board("xoo"), Player::Left, &mut out);
         assert_eq!(out, vec![board(".xo")]);
         out.clear();
-        clobber().moves(&board("xoo"), Player::Right, &mut out);
+        rules(clobber()).moves(&board("xoo"), Player::Right, &mut out);
         assert_eq!(out, vec![board("o.o")]);
     }
 
     #[test]
     fn single_coloured_groups_are_dropped() {
         let mut out = Vec::new();
-        clobber().components(&board("xx.o|....|xo.."), &mut out);
+        rules(clobber()).components(&board("xx.o|....|xo.."), &mut out);
         assert_eq!(out, vec![board("xo")]);
     }
 
@@ -401,31 +453,31 @@ mod tests {
             u32::MAX,
         );
         let mut out = Vec::new();
-        rooks.moves(&board("x..o"), Player::Left, &mut out);
+        rules(rooks).moves(&board("x..o"), Player::Left, &mut out);
         assert_eq!(out, vec![board("...x")]);
     }
 
     #[test]
     fn konane_jumps_again_in_line() {
         let mut out = Vec::new();
-        Konane.moves(&board("xo.o."), Player::Left, &mut out);
+        rules(Konane).moves(&board("xo.o."), Player::Left, &mut out);
         assert_eq!(out, vec![board("..xo."), board("....x")]);
     }
 
     #[test]
     fn amazons_arrows_may_land_where_the_amazon_stood() {
         let mut out = Vec::new();
-        Amazons.moves(&board("x."), Player::Left, &mut out);
+        rules(Amazons).moves(&board("x."), Player::Left, &mut out);
         assert_eq!(out, vec![board("#x")]);
     }
 
     #[test]
     fn fission_splits_vertically_for_left_and_horizontally_for_right() {
         let mut out = Vec::new();
-        Fission.moves(&board("...|.x.|..."), Player::Left, &mut out);
+        rules(Fission).moves(&board("...|.x.|..."), Player::Left, &mut out);
         assert_eq!(out, vec![board(".x.|...|.x.")]);
         out.clear();
-        Fission.moves(&board("...|.x.|..."), Player::Right, &mut out);
+        rules(Fission).moves(&board("...|.x.|..."), Player::Right, &mut out);
         assert_eq!(out, vec![board("...|x.x|...")]);
         let mut e = Engine::default();
         let g = value(&mut e, Fission, ".|x|.");
