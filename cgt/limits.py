@@ -212,9 +212,9 @@ class Limits(LimitSet):
                                        "handled (a sum of two games costs their options, a part tried its "
                                        "options and the game's, a game made its options).  *[2###...#] with "
                                        "n #s has about 2^n parts: n = 15 takes 1.5 million, 1 s.")
-    max_code_length = Limit(10_000, "The most characters of a heap game's code read: a take-and-break code "
-                                    "(0.77, 4!.0) or a turning code (1-3,4C).  A code of a million digits "
-                                    "took 4 s to read (a turning code 24 s).")
+    max_code_length = Limit(100_000, "The most characters of a heap game's code read: a take-and-break code "
+                                     "(0.77, 4!.0) or a turning code (1-3,4C).  An octal code of 100,000 "
+                                     "digits takes 0.8 s to read; of a million, 4 s (a turning code 24 s).")
     max_board_cells = Limit(30, "The most empty cells of a board whose canonical form `cgt domineering` "
                                 "computes: the search grows about fourfold with each row of six cells "
                                 "(5x6, 30 cells: 3 s; 6x6: more than a minute).  In Python, "
