@@ -48,6 +48,10 @@ enum Part<P> {
     Pending { raw: P, key: P, negated: bool },
 }
 
+/// A canonical component still to value, and the raw component that led to it
+/// (with whether the raw one is worth its negative), recorded with it.
+type Missing<P> = (P, Option<(P, bool)>);
+
 /// A component's options: each a run of parts; Left's runs first.
 struct Frame<P> {
     parts: Vec<Part<P>>,
@@ -197,14 +201,14 @@ impl<R: Rules> Search<R> {
     }
 
     /// Append `player`'s options from canonical component `key` to `frame`;
-    /// canonical components not yet valued are appended to `missing`.
+    /// canonical components not yet valued are appended to `missing`, each with its raw one.
     fn options(
         &mut self,
         engine: &mut Engine,
         key: &R::Position,
         player: Player,
         frame: &mut Frame<R::Position>,
-        missing: &mut Vec<R::Position>,
+        missing: &mut Vec<Missing<R::Position>>,
     ) -> Outcome<()> {
         let mut moved = std::mem::take(&mut self.moved);
         let mut split = std::mem::take(&mut self.split);
@@ -235,7 +239,7 @@ impl<R: Rules> Search<R> {
                     match found {
                         Ok(g) => frame.parts.push(Part::Known(g)),
                         Err((key, negated)) => {
-                            missing.push(key.clone());
+                            missing.push((key.clone(), Some((raw.clone(), negated))));
                             frame.parts.push(Part::Pending { raw, key, negated });
                         }
                     }
@@ -286,15 +290,22 @@ impl<R: Rules> Search<R> {
     /// A component met again while it waits for its own options' values means
     /// play can return to it: that is [`Stop::Loopy`], not a short game.
     fn solve(&mut self, engine: &mut Engine, root: R::Position) -> Outcome<()> {
-        let mut stack = vec![root];
+        let mut stack: Vec<Missing<R::Position>> = vec![(root, None)];
         let mut waiting: FxHashMap<R::Position, Frame<R::Position>> = FxHashMap::default();
         let mut missing = Vec::new();
-        while let Some(key) = stack.last().cloned() {
+        while let Some((key, raw)) = stack.last().cloned() {
             engine.tick()?;
-            if self.table.contains_key(&key) {
+            if let Some(&g) = self.table.get(&key) {
+                if let Some((raw, negated)) = raw {
+                    self.record(engine, raw, g, negated)?;
+                }
                 stack.pop();
                 continue;
             }
+            // A component is played from the raw component that led to it, if any: in the
+            // orientation of its parent, where play in other orders meets the same raw
+            // components again (its canonical image would lead to raw components of its own).
+            let start = raw.as_ref().map_or(&key, |(raw, _)| raw);
             missing.clear();
             let frame = match waiting.remove(&key) {
                 Some(frame) => frame,
@@ -304,10 +315,13 @@ impl<R: Rules> Search<R> {
                         ends: Vec::new(),
                         lefts: 0,
                     });
-                    self.options(engine, &key, Player::Left, &mut frame, &mut missing)?;
+                    self.options(engine, start, Player::Left, &mut frame, &mut missing)?;
                     frame.lefts = frame.ends.len();
-                    self.options(engine, &key, Player::Right, &mut frame, &mut missing)?;
-                    if missing.iter().any(|m| *m == key || waiting.contains_key(m)) {
+                    self.options(engine, start, Player::Right, &mut frame, &mut missing)?;
+                    if missing
+                        .iter()
+                        .any(|(m, _)| *m == key || waiting.contains_key(m))
+                    {
                         return Err(Stop::Loopy);
                     }
                     frame
@@ -317,12 +331,20 @@ impl<R: Rules> Search<R> {
                 match self.option_values(engine, &frame)? {
                     Ok(()) => {
                         let ident = engine.canon(&self.values[0], &self.values[1])?;
-                        self.table.insert(key, ident);
+                        match raw {
+                            Some((raw, negated)) => {
+                                self.record(engine, key, ident, negated)?;
+                                self.table.insert(raw, ident);
+                            }
+                            None => {
+                                self.table.insert(key, ident);
+                            }
+                        }
                         stack.pop();
                         self.spare.push(frame.emptied());
                         continue;
                     }
-                    Err(component) => missing.push(component),
+                    Err(component) => missing.push((component, None)),
                 }
             }
             waiting.insert(key, frame);
