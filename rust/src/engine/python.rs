@@ -204,6 +204,35 @@ fn checked<T: Send>(
     attempt(py, &mut held.0.engine, operation)
 }
 
+/// An integer crossing between Python and the engine: read and written as an i64
+/// when it fits, else as a BigInt (which the stable ABI converts slowly, through
+/// `int.to_bytes`: most integers are small, and go the quick way).
+pub struct Int(pub BigInt);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Int {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Int> {
+        match obj.extract::<i64>() {
+            Ok(small) => Ok(Int(BigInt::from(small))),
+            Err(_) => obj.extract::<BigInt>().map(Int),
+        }
+    }
+}
+
+impl<'py> IntoPyObject<'py> for Int {
+    type Target = PyAny;
+    type Output = Bound<'py, PyAny>;
+    type Error = PyErr;
+
+    fn into_pyobject(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        match self.0.to_i64() {
+            Some(small) => Ok(small.into_pyobject(py)?.into_any()),
+            None => Ok(self.0.into_pyobject(py)?.into_any()),
+        }
+    }
+}
+
 /// A dyadic `numerator / denominator` (the denominator a power of two).
 fn dyadic(numerator: BigInt, denominator: &BigInt) -> PyResult<Dyadic> {
     let exp = denominator.bits().saturating_sub(1);
@@ -215,20 +244,15 @@ fn dyadic(numerator: BigInt, denominator: &BigInt) -> PyResult<Dyadic> {
     Ok(Dyadic::new(numerator, exp))
 }
 
-fn pair(x: &Dyadic) -> (BigInt, BigInt) {
+fn pair(x: &Dyadic) -> (Int, Int) {
     let (num, exp) = x.parts();
-    (num, BigInt::one() << exp)
+    (Int(num), Int(BigInt::one() << exp))
 }
 
 #[pyfunction]
-fn nus(
-    py: Python<'_>,
-    numerator: BigInt,
-    denominator: BigInt,
-    ups: BigInt,
-    star: BigInt,
-) -> PyResult<Id> {
-    let x = dyadic(numerator, &denominator)?;
+fn nus(py: Python<'_>, numerator: Int, denominator: Int, ups: Int, star: Int) -> PyResult<Id> {
+    let (ups, star) = (ups.0, star.0);
+    let x = dyadic(numerator.0, &denominator.0)?;
     let ups = ups
         .to_i128()
         .ok_or_else(|| to_pyerr(Stop::Overflow("more than 2^127 ups")))?;
@@ -258,8 +282,8 @@ fn neg(py: Python<'_>, a: Id) -> PyResult<Id> {
 }
 
 #[pyfunction]
-fn multiple(py: Python<'_>, a: Id, n: BigInt) -> PyResult<Id> {
-    checked(py, &[a], |e| e.multiple(a, &n))
+fn multiple(py: Python<'_>, a: Id, n: Int) -> PyResult<Id> {
+    checked(py, &[a], |e| e.multiple(a, &n.0))
 }
 
 #[pyfunction]
@@ -281,8 +305,8 @@ fn right<'py>(py: Python<'py>, a: Id) -> PyResult<Bound<'py, PyTuple>> {
 }
 
 #[pyfunction]
-fn birthday(py: Python<'_>, a: Id) -> PyResult<BigInt> {
-    checked(py, &[a], |e| e.birthday(a))
+fn birthday(py: Python<'_>, a: Id) -> PyResult<Int> {
+    checked(py, &[a], |e| e.birthday(a).map(Int))
 }
 
 #[pyfunction]
@@ -292,7 +316,7 @@ fn depth(py: Python<'_>, a: Id) -> PyResult<u64> {
 
 /// `(left numerator, left denominator, right numerator, right denominator)`.
 #[pyfunction]
-fn stops(py: Python<'_>, a: Id) -> PyResult<(BigInt, BigInt, BigInt, BigInt)> {
+fn stops(py: Python<'_>, a: Id) -> PyResult<(Int, Int, Int, Int)> {
     checked(py, &[a], |e| {
         let (l, r) = e.stops(a);
         let ((ln, ld), (rn, rd)) = (pair(l), pair(r));
@@ -303,17 +327,17 @@ fn stops(py: Python<'_>, a: Id) -> PyResult<(BigInt, BigInt, BigInt, BigInt)> {
 /// `(numerator, denominator, ups, star)` of `x + ups.↑ + *star`, or None
 /// (also for the other uptimals: see `uptimal`).
 #[pyfunction]
-fn fast_path(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt, i128, u128)>> {
+fn fast_path(py: Python<'_>, a: Id) -> PyResult<Option<(Int, Int, Int, Int)>> {
     checked(py, &[a], |e| {
         Ok(e.fast_path(a).filter(|n| n.higher.is_empty()).map(|n| {
             let (num, den) = pair(&n.x);
-            (num, den, n.ups, n.star)
+            (num, den, Int(n.ups.into()), Int(n.star.into()))
         }))
     })
 }
 
 /// An uptimal as Python sees it: numerator, denominator, star, coefficients `[a1, ..., ak]`.
-type Expansion = (BigInt, BigInt, u128, Vec<i128>);
+type Expansion = (Int, Int, Int, Vec<Int>);
 
 /// The expansion of an uptimal, or None.
 #[pyfunction]
@@ -321,14 +345,15 @@ fn uptimal(py: Python<'_>, a: Id) -> PyResult<Option<Expansion>> {
     checked(py, &[a], |e| {
         Ok(e.fast_path(a).map(|n| {
             let (num, den) = pair(&n.x);
-            (num, den, n.star, n.digits())
+            let digits = n.digits().into_iter().map(|d| Int(d.into())).collect();
+            (num, den, Int(n.star.into()), digits)
         }))
     })
 }
 
 /// `(numerator, denominator)` of the number `a` equals, or None.
 #[pyfunction]
-fn number(py: Python<'_>, a: Id) -> PyResult<Option<(BigInt, BigInt)>> {
+fn number(py: Python<'_>, a: Id) -> PyResult<Option<(Int, Int)>> {
     checked(py, &[a], |e| Ok(e.number_of(a).map(pair)))
 }
 
