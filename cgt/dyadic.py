@@ -21,7 +21,8 @@ __all__ = ["as_dyadic", "birthday", "integer_text", "number_text", "read_integer
 
 _PLAIN_DIGITS = 4000
 """Decimal texts this long or shorter are converted by ``int`` and ``str``; CPython refuses more
-than 4,300 digits (``sys.set_int_max_str_digits``), so longer ones go through `decimal`."""
+than 4,300 digits (``sys.set_int_max_str_digits``), so longer ones are written through `decimal`
+and read in halves."""
 _PLAIN = 10**_PLAIN_DIGITS
 
 
@@ -46,9 +47,10 @@ def read_integer(digits):
     """
     if len(digits) <= _PLAIN_DIGITS:
         return int(digits)
-    import decimal  # lazy load for import time: only numbers of over 4,000 digits need it
-
-    return int(decimal.Decimal(digits))
+    # Two halves read alike, joined by a power of ten: a million digits in well under a
+    # second, where one conversion through `decimal` takes quadratic time (half a minute).
+    low = len(digits) // 2
+    return read_integer(digits[:-low]) * 10**low + read_integer(digits[-low:])
 
 
 def number_text(x):

@@ -1,14 +1,15 @@
 """Dyadic rationals: birthdays, sign expansions, the simplicity principle (cgt/dyadic.py)."""
 
+import time
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reference as model
 from cgt import Game, NotDyadicError, simplest_number
-from cgt.dyadic import as_dyadic, birthday, sign_expansion
+from cgt.dyadic import as_dyadic, birthday, integer_text, read_integer, sign_expansion
 from cgt.strategies import dyadics
 
 F = Fraction
@@ -100,3 +101,19 @@ def test_non_dyadic_and_non_rational_values_are_refused():
         as_dyadic(True)
     with pytest.raises(ValueError, match="strictly between"):
         simplest_number(F(1), F(0))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**60), st.integers(0, 20000), st.integers(0, 10**60))
+def test_read_integer_reads_what_integer_text_writes(high, shift, low):
+    n = high * 10**shift + low      # up to about 20,000 digits, either side of the halves
+    assert read_integer(integer_text(n)) == n
+
+
+def test_a_million_digits_are_read_in_well_under_a_minute():
+    # Read through `decimal` in one conversion, this took about 30 s (quadratic time).
+    digits = "123456789" * 111_112
+    started = time.perf_counter()
+    n = read_integer(digits)
+    assert time.perf_counter() - started < 15     # a guard against quadratic time, not a timing
+    assert n % 10**9 == 123456789 and integer_text(n)[:18] == "123456789123456789"
