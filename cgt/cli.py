@@ -518,14 +518,14 @@ def _query_census(db, args):
     except ValueError as error:
         raise _GameError(error) from None
     if args.json:
-        print(json.dumps([{"cells": r.cells, "shape": r.shape, "value": r.value, "kind": r.kind,
+        print(json.dumps([{"cells": r.cells, "shape": r.shape, "value": r.notation, "kind": r.kind,
                            "outcome": r.outcome, "temperature": str(r.temperature)}
                           for r in records]))
         return 0
     if not records:
         print(f"{_PROG} db query: no position matches", file=sys.stderr)
     for r in records:
-        print(r.cells, *map(printable, (r.shape, r.value, r.kind, r.outcome)), r.temperature, sep="\t")
+        print(r.cells, *map(printable, (r.shape, r.notation, r.kind, r.outcome)), r.temperature, sep="\t")
     return 0
 
 

@@ -31,7 +31,7 @@ its end (`Database.indexes_deferred`).
 ...     db.add_shard(2, 0, 1, [(".|.", 2, "1", "integer", "L", "1", "-1", "1", "1", 1, None)])
 [(1, 0, 1), (2, 0, 1)]
 >>> with open(path) as db:
-...     [(r.shape, r.value, r.kind) for r in db.positions(cells=2)], db.stats()["shards_done"]
+...     [(r.shape, r.notation, r.kind) for r in db.positions(cells=2)], db.stats()["shards_done"]
 ([('.|.', '1', 'integer')], {1: (0, 1), 2: (1, 1)})
 """
 
@@ -124,15 +124,33 @@ _GROUPS = {
 @frozen
 class Record:
     """A stored position: its board string ``shape`` of ``cells`` cells, and its value's
-    notation, kind, outcome and temperature (a Fraction)."""
+    ``notation`` (the text stored, CGSuite's notation of the canonical form), kind,
+    outcome and temperature (a Fraction); ``value`` is the `Game` the notation denotes.
+
+    >>> from cgt import up
+    >>> record = Record("domineering", "..|..", 4, "+-1", "switch", "N", Fraction(1))
+    >>> record.value + up, record.notation
+    (Game('{1^|-1^}'), '+-1')
+    """
 
     ruleset: str
     shape: str
     cells: int
-    value: str
+    notation: str
     kind: str
     outcome: str
     temperature: Fraction
+
+    @functools.cached_property
+    def value(self):
+        """The value, the short `Game` written ``notation``; a `DatabaseError` when the
+        stored text is not a short game's notation (a damaged file)."""
+        try:
+            return _short_game(self.notation)
+        except ValueError as error:
+            raise DatabaseError(f"the database is damaged or not written by cgt: it holds "
+                                f"{reprlib.repr(self.notation)} where a short game's notation "
+                                f"belongs ({str(error).splitlines()[0]})") from None
 
     @property
     def position(self):

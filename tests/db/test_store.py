@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import pytest
 
+from cgt import Game, parse, up
 from cgt.db import DatabaseError, Record, create, open as open_db
 from cgt.db.store import SCHEMA_VERSION
 from cgt.rulesets import Domineering
@@ -35,7 +36,7 @@ def test_round_trip(db, tmp_path):
     with open_db(tmp_path / "dom.sqlite") as again:
         assert again.ruleset == "domineering"
         records = list(again.positions())
-    assert [(r.shape, r.cells, r.value, r.kind, r.outcome, r.temperature) for r in records] == [
+    assert [(r.shape, r.cells, r.notation, r.kind, r.outcome, r.temperature) for r in records] == [
         (row[0], row[1], row[2], row[3], row[4], Fraction(row[6])) for n in sorted(ROWS) for row in
         sorted(ROWS[n])]
     assert records[0] == Record("domineering", ".", 1, "0", "integer", "P", Fraction(-1))
@@ -55,7 +56,28 @@ def test_exact_numbers_are_stored_as_strings(db, tmp_path):
 def test_record_position_is_the_ruleset_position(db):
     record, = db.positions(value="+-1")
     assert record.position == Domineering("..|..")
-    assert str(record.position.canonical_form) == record.value
+    assert record.position.canonical_form == record.value
+
+
+# the games of ROWS built from their options (the definition), not read from their notation
+GAMES = {"0": Game(), "-1": Game([], [Game()]), "1": Game([Game()], []), "+-1": Game([1], [-1]),
+         "{1/2|-2}": Game([Fraction(1, 2)], [-2]), "{2|-1/2}": Game([2], [Fraction(-1, 2)])}
+
+
+def test_record_notation_is_the_stored_text_and_value_the_game_it_denotes(db):
+    records = list(db.positions())
+    assert [r.notation for r in records] == [row[2] for n in sorted(ROWS) for row in sorted(ROWS[n])]
+    for record in records:
+        assert isinstance(record.value, Game)
+        assert record.value == GAMES[record.notation]
+        assert str(record.value) == record.notation          # prints as the text stored
+
+
+def test_record_value_adds_like_a_game(db):
+    record, = db.positions(value="+-1")
+    assert record.value + up == parse(record.notation) + up
+    # ±1 + ↑ = {1↑ | -1↑}: the options ±1 and ±1* of the sum are dominated by 1↑ and -1↑
+    assert record.value + up == Game([1 + up], [-1 + up])
 
 
 @pytest.mark.parametrize("filters, shapes", [

@@ -145,6 +145,16 @@ def test_a_stored_temperature_that_is_no_number_is_a_database_error(census, temp
         assert [record.temperature for record in db.positions(cells=2)] == [Fraction(-1)] * 2
 
 
+@pytest.mark.parametrize("notation", ["{1|", "over", "*[2]", "on"])
+def test_a_stored_notation_that_is_no_short_game_is_a_database_error_when_its_value_is_read(census, notation):
+    tamper(census, ("UPDATE game_values SET notation = ? WHERE notation = '+-1'", (notation,)))
+    with open_db(census) as db:
+        record, = [r for r in db.positions(cells=4) if r.shape == "..|.."]      # its value was +-1
+        assert record.notation == notation                      # the text is read as stored
+        with pytest.raises(DatabaseError, match="where a short game's notation belongs"):
+            record.value
+
+
 @pytest.mark.parametrize("statement, command", [
     ("UPDATE positions SET cells = 'x' WHERE shape = '..'", "query"),
     ("UPDATE positions SET cells = 2.5 WHERE shape = '..'", "stats"),
