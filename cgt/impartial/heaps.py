@@ -21,7 +21,7 @@ from cgt.hooks import above
 from cgt.impartial.grundy import sum_grundy_value
 from cgt.impartial.misere import _heap_sum_id, genus, misere_canonical_form, misere_nim_value
 
-__all__ = ["HeapJoin", "HeapRuleset", "HeapPosition", "NimSumPosition"]
+__all__ = ["HeapJoin", "HeapRuleset", "HeapPosition", "NimSumPosition", "heap_size"]
 
 
 class HeapRuleset:
@@ -65,9 +65,7 @@ class HeapRuleset:
 
     def nim_value(self, n):
         """The nim value ``g(n) = mex{g(a1) ⊕ ... ⊕ g(ak) : (a1, ..., ak) an option of n}``."""
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise ValueError(f"a heap has a non-negative int size, not {n!r}")
-        return sum_grundy_value(n, self.heap_options, cache=self._nim_values)
+        return sum_grundy_value(heap_size(n), self.heap_options, cache=self._nim_values)
 
     def nim_sequence(self, n):
         """The nim values ``[g(0), g(1), ..., g(n)]``."""
@@ -169,6 +167,17 @@ def _sorted_heaps(sizes):
         if not isinstance(size, int) or size < 0:
             raise ValueError(f"a heap size is a non-negative int, not {size!r}")
     return tuple(sorted(size for size in sizes if size))
+
+
+def heap_size(n):
+    """``n`` if it is a heap's size, a non-negative int; else a ValueError naming it.
+
+    >>> heap_size(3)
+    3
+    """
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise ValueError(f"a heap has a non-negative int size, not {n!r}")
+    return n
 
 
 def _heap_moves(heaps, heap_options):

@@ -19,7 +19,7 @@ import threading
 
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
-from cgt.impartial.heaps import HeapRuleset
+from cgt.impartial.heaps import HeapRuleset, heap_size
 from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
                                         sparse_space)
@@ -89,8 +89,7 @@ class TakeAndBreak(HeapRuleset):
         >>> kayles.nim_value(10**30), kayles.nim_value(1000)
         (1, 1)
         """
-        if n < 0:
-            raise ValueError(f"a heap has a non-negative size, not {n}")
+        heap_size(n)
         if self._period is None and self._theorem_applies:
             self._search_period_up_to(min(n, LIMITS.max_nim_heap))
         period = self._period
@@ -111,8 +110,7 @@ class TakeAndBreak(HeapRuleset):
         >>> TakeAndBreak("0.07").nim_sequence(10)
         [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
         """
-        if n < 0:
-            raise ValueError(f"a heap has a non-negative size, not {n}")
+        heap_size(n)
         LIMITS.within("max_nim_heap", n, "the heaps of a nim sequence, 0 to n")
         if self._period is None and self._theorem_applies:
             self._search_period_up_to(n, progress)

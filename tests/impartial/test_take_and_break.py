@@ -5,7 +5,7 @@ from itertools import combinations_with_replacement
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cgt.impartial import TakeAndBreak, grundy_value, heap_partitions, kayles
+from cgt.impartial import Splittles, TakeAndBreak, grundy_value, heap_partitions, kayles
 
 
 @pytest.mark.parametrize("tokens, count", [(n, k) for n in range(9) for k in range(5)])
@@ -74,3 +74,11 @@ def test_rulesets_compare_by_normal_code():
     assert TakeAndBreak("0.770") == kayles
     assert hash(TakeAndBreak("0.770")) == hash(kayles)
     assert repr(kayles) == "TakeAndBreak('0.77')"
+
+
+@pytest.mark.parametrize("size", [16777217.0, 2.5, -1, True, "3"])
+def test_a_heap_size_that_is_not_a_non_negative_int_is_a_value_error(size):
+    # Found by the fuzz tests: a float past max_nim_heap reached the limit's message (AttributeError).
+    for read in (TakeAndBreak("0.07").nim_value, TakeAndBreak("0.07").nim_sequence, Splittles([2, 3]).nim_value):
+        with pytest.raises(ValueError, match="non-negative int size"):
+            read(size)
