@@ -1,7 +1,7 @@
 """Hypothesis strategies for every kind of value, to property-test code built on `cgt`.
 
 Short games (`games`, and the numbers, nimbers and uptimals among them),
-stoppers (`stoppers`), sided values (`sided_values`), misère games
+loopy game graphs (`game_graphs`, `loopy_nodes`), stoppers (`stoppers`), sided values (`sided_values`), misère games
 (`misere_games`), and CGSuite's transfinite values (`ordinals`,
 `generalized_ordinals`, `surreals`, `rationals`, `transfinite_nimbers`).
 
@@ -31,12 +31,12 @@ from hypothesis import strategies as st
 from cgt.game import Game, nimber, uptimal
 from cgt.impartial.misere import MisereGame
 from cgt.loopy import named
-from cgt.loopy.graph import Node, build_graph
+from cgt.loopy.graph import GameGraph, Node, build_graph
 from cgt.loopy.sided import SidedValue, loopy_value
 from cgt.loopy.stopper import Stopper, stopper
 from cgt.transfinite import SurrealNumber, omega_power, rational, transfinite_nimber
 
-__all__ = ["dyadics", "numbers", "nimbers", "uptimals", "games", "loopy_nodes", "stoppers", "sided_values",
+__all__ = ["dyadics", "numbers", "nimbers", "uptimals", "games", "game_graphs", "loopy_nodes", "stoppers", "sided_values",
            "misere_games", "ordinals", "generalized_ordinals", "surreals", "rationals", "transfinite_nimbers"]
 
 
@@ -97,6 +97,22 @@ def loopy_nodes(draw, max_nodes=3, max_options=2, leaves=_LEAVES):
             for item in draw(st.lists(option, max_size=max_options)):
                 options.append(nodes[item] if isinstance(item, int) else item)
     return nodes[0]
+
+
+@st.composite
+def game_graphs(draw, max_nodes=6, max_options=2):
+    """`~cgt.loopy.graph.GameGraph` s of up to ``max_nodes`` vertices, vertex 0 the start, each
+    with up to ``max_options`` distinct moves for each player: passes and cycles, stoppers or not.
+
+    >>> from hypothesis import find
+    >>> graph = find(game_graphs(), lambda g: len(g.left) == 2)
+    >>> len(graph.left), len(graph.right)
+    (2, 2)
+    """
+    n = draw(st.integers(1, max_nodes))
+    options = st.lists(st.integers(0, n - 1), max_size=max_options, unique=True).map(tuple)
+    return GameGraph(draw(st.lists(options, min_size=n, max_size=n)),
+                     draw(st.lists(options, min_size=n, max_size=n)))
 
 
 def stoppers(max_nodes=3, max_options=2):

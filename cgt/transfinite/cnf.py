@@ -262,21 +262,10 @@ def text(x):
     >>> text(add(omega_power(add(integer(2), OMEGA)), negate(multiply(OMEGA, integer(3)))))
     'ω^(ω+2)-ω×3'
     """
-    if not x:
-        return "0"
-    parts = []
-    for index, (e, c) in enumerate(x):
-        parts.append("-" if c < 0 else "+" if index else "")
-        if not e:
-            parts.append(integer_text(abs(c)))
-            continue
-        parts.append("ω")
-        if e != ONE:
-            inner = text(e)
-            parts.append(f"^({inner})" if _needs_parentheses(e) else f"^{inner}")
-        if abs(c) != 1:
-            parts.append(f"×{integer_text(abs(c))}")
-    return "".join(parts)
+    def power(e):
+        return f"^({text(e)})" if _needs_parentheses(e) else f"^{text(e)}"
+
+    return _written(x, "ω", power, "×")
 
 
 def latex(x):
@@ -285,6 +274,12 @@ def latex(x):
     >>> print(latex(add(multiply(omega_power(add(OMEGA, ONE)), integer(3)), ONE)))
     \omega^{\omega+1}\cdot 3+1
     """
+    return _written(x, r"\omega", lambda e: f"^{{{latex(e)}}}", r"\cdot ")
+
+
+def _written(x, omega, power, times):
+    """``x`` written term by term, signs between: ``omega`` for ω, ``power(e)`` after it for
+    an exponent ``e`` other than 1, ``times`` before a coefficient other than 1."""
     if not x:
         return "0"
     parts = []
@@ -293,7 +288,7 @@ def latex(x):
         if not e:
             parts.append(integer_text(abs(c)))
             continue
-        parts.append(r"\omega" if e == ONE else rf"\omega^{{{latex(e)}}}")
+        parts.append(omega if e == ONE else omega + power(e))
         if abs(c) != 1:
-            parts.append(rf"\cdot {integer_text(abs(c))}")
+            parts.append(f"{times}{integer_text(abs(c))}")
     return "".join(parts)

@@ -11,21 +11,13 @@ from cgt import engine
 from cgt.loopy.graph import GameGraph, random_stopper
 from cgt.loopy.side_order import OFFSIDE, ONSIDE, _right_wins
 from cgt.loopy.stopper import right_wins, right_wins_reference
+from cgt.strategies import game_graphs
 
 pytestmark = pytest.mark.skipif(engine.ENGINE != "compiled", reason="needs the compiled core")
 
 
-@st.composite
-def any_graphs(draw, max_nodes=7):
-    """Game graphs with passes and cycles, stoppers or not."""
-    n = draw(st.integers(1, max_nodes))
-    side = st.lists(st.integers(0, n - 1), max_size=3, unique=True).map(tuple)
-    return GameGraph(draw(st.lists(side, min_size=n, max_size=n)),
-                     draw(st.lists(side, min_size=n, max_size=n)))
-
-
 @settings(max_examples=300, deadline=None)
-@given(any_graphs())
+@given(game_graphs(7, 3))
 def test_compiled_survival_tables_equal_the_reference(graph):
     compiled = right_wins(graph)
     reference = right_wins_reference(graph)
@@ -33,7 +25,7 @@ def test_compiled_survival_tables_equal_the_reference(graph):
 
 
 @settings(max_examples=300, deadline=None)
-@given(any_graphs(), any_graphs(), st.sampled_from([None, ONSIDE, OFFSIDE]))
+@given(game_graphs(7, 3), game_graphs(7, 3), st.sampled_from([None, ONSIDE, OFFSIDE]))
 def test_compiled_side_orders_equal_the_reference(g, h, side):
     from cgt import _core
 

@@ -12,13 +12,7 @@ from hypothesis import strategies as st
 from cgt.loopy import GameGraph, Node, PASS, build_graph
 from cgt.loopy.side_order import OFFSIDE, ONSIDE, side_le
 from cgt.loopy.simplification import direct_sum, pack, simplified_graph
-
-@st.composite
-def graphs(draw, max_nodes=6):
-    n = draw(st.integers(1, max_nodes))
-    options = st.lists(st.integers(0, n - 1), max_size=2, unique=True).map(tuple)
-    return GameGraph(draw(st.lists(options, min_size=n, max_size=n)),
-                     draw(st.lists(options, min_size=n, max_size=n)))
+from cgt.strategies import game_graphs
 
 
 def equal_in(side, g, h):
@@ -26,13 +20,13 @@ def equal_in(side, g, h):
 
 
 @settings(max_examples=150, deadline=None)
-@given(graphs(), st.sampled_from([ONSIDE, OFFSIDE]))
+@given(game_graphs(), st.sampled_from([ONSIDE, OFFSIDE]))
 def test_simplified_graph_has_the_same_side_as_the_graph(graph, side):
     assert equal_in(side, simplified_graph(pack(graph), side), graph)
 
 
 @settings(max_examples=80, deadline=None)
-@given(graphs())
+@given(game_graphs())
 def test_simplified_graph_of_a_stopper_is_an_equal_stopper(graph):
     graph = graph.trimmed()
     if graph.is_stopper():
@@ -41,7 +35,7 @@ def test_simplified_graph_of_a_stopper_is_an_equal_stopper(graph):
 
 
 @settings(max_examples=60, deadline=None)
-@given(graphs(4), graphs(4), st.sampled_from([ONSIDE, OFFSIDE]))
+@given(game_graphs(4), game_graphs(4), st.sampled_from([ONSIDE, OFFSIDE]))
 def test_direct_sum_is_the_sum_of_the_games(g, h, side):
     assert equal_in(side, direct_sum(g, h), g.sum(h))
 
