@@ -2,6 +2,8 @@
 
 Run from the repository root: ``python -m benchmarks [GROUP] [--only TEXT] [--quick] [--no-peer] [--no-pure]``,
 where GROUP (``partizan`` or one of `EXTRA_MODULES`, e.g. ``db``) runs just that group's workloads.
+``python -m benchmarks impartial --peer igsolve`` runs instead the Cram nimber rows side by side
+with the peer igsolve (``benchmarks.impartial.igsolve_table``).
 Every run happens in a new process (the pure engine's with ``CGT_ENGINE=pure``), so memo
 tables start cold each time and a crash or a hang on any side costs one table cell, never
 the whole run.
@@ -287,16 +289,29 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--quick", action="store_true", help="skip workloads marked slow")
     parser.add_argument("--no-peer", action="store_true", help="do not time cgt-py")
     parser.add_argument("--no-pure", action="store_true", help="do not time cgt on its pure-Python engine")
+    parser.add_argument("--peer", choices=("cgt-py", "igsolve"), default="cgt-py",
+                        help="the peer: cgt-py (default), or igsolve, which runs only the Cram nimber rows "
+                             "of the impartial group (binary: $CGT_IGSOLVE)")
     parser.add_argument("--time-one", metavar="NAME", help=argparse.SUPPRESS)
     parser.add_argument("--side", default="cgt", help=argparse.SUPPRESS)
     parser.add_argument(
         "--budget", type=float, default=30.0, help="seconds per workload, split between its sides (default 30)"
     )
-    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per run (default 120)")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="seconds per run (default 120; 300 with --peer igsolve)")
     args = parser.parse_args(argv)
     if args.time_one:
         time_one(args.time_one, args.side)
         return
+    if args.peer == "igsolve":
+        if args.group not in (None, "impartial"):
+            parser.error("--peer igsolve times the Cram rows of the impartial group only")
+        from benchmarks.impartial import igsolve_table
+
+        igsolve_table(only=args.only, timeout=args.timeout or 300.0, budget=args.budget)
+        return
+    if args.timeout is None:
+        args.timeout = 120.0
 
     chosen, notes = workloads_of(args.group)
     skipped: dict[str, list[str]] = {}  # missing cgt attribute -> workloads skipped for it

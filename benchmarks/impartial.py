@@ -16,11 +16,29 @@ needs; a run whose period or preperiod differs from the published one raises,
 so its cell reads ``error``.  The two largest (about 40 s each with the compiled
 kernel, far longer in pure Python) are marked slow:
 ``python -m benchmarks --only "period of" --timeout 3600``.
+
+Cram nimbers side by side with the peer igsolve (Piotr Beling's solver, Rust):
+``python -m benchmarks impartial --peer igsolve`` runs only the rows
+``Cram RxC nimber`` (`CRAM_BOARDS`), each side in a fresh process per run, and
+prints its own table: wall time and peak memory (``ru_maxrss`` of the child)
+of each, the ratio igsolve / cgt, and the nimber.  A cell reads ``error`` when
+its side answers a nimber other than the published one in
+``tests/data/cram_nimbers.json`` (or the two sides disagree).  The binary is
+$CGT_IGSOLVE, by default `IGSOLVE_DEFAULT`; without it the igsolve cells read
+``unavailable``.  These rows are not in the default run (cgt may take minutes
+on them before ``Cram.nim_value`` exists).
 """
 
+import json
+import math
+import os
 import shutil
 import subprocess
+import sys
 import tempfile
+import threading
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from cgt.impartial import TakeAndBreak, chomp, grundy_value
@@ -107,3 +125,243 @@ def workloads():
         ("hexadecimal 0.3F to 300", lambda: _fresh("0.3F").nim_sequence(300)),
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
     ]
+
+
+# --- Cram nimbers side by side with igsolve ----------------------------------------------
+
+CRAM_BOARDS = ("4x7", "4x9", "5x7", "5x8", "6x7", "4x11", "4x8", "6x6")  # rows x columns
+IGSOLVE_DEFAULT = "/work/peers/impartial-games/target/release/igsolve"
+CRAM_NIMBERS = Path(__file__).resolve().parent.parent / "tests" / "data" / "cram_nimbers.json"
+
+# One cgt run in a fresh process: Cram(board).nim_value where Cram positions have it, else the
+# nim value of the canonical form.  The attribute is looked up on the class: hasattr() on the
+# position would evaluate a property, outside the clock.
+_CGT_CRAM = """
+import json, sys, time
+import cgt.rulesets
+rows, columns = int(sys.argv[1]), int(sys.argv[2])
+position = cgt.rulesets.Cram("|".join(["." * columns] * rows))
+start = time.perf_counter()
+if hasattr(type(position), "nim_value"):
+    via, nimber = "nim_value", position.nim_value
+else:
+    via, nimber = "canonical_form.nim_value", position.canonical_form.nim_value
+print(json.dumps({"nimber": nimber, "seconds": time.perf_counter() - start, "via": via}))
+"""
+
+
+def igsolve_binary():
+    """The igsolve executable ($CGT_IGSOLVE, else `IGSOLVE_DEFAULT`), or None if it is not there."""
+    path = Path(os.environ.get("CGT_IGSOLVE") or IGSOLVE_DEFAULT)
+    return path if path.is_file() and os.access(path, os.X_OK) else None
+
+
+def published_cram_nimbers(path=CRAM_NIMBERS):
+    """{(rows, columns): nimber} from ``cram_nimbers.json``, both orientations of each board."""
+    cells = json.loads(Path(path).read_text(encoding="utf-8"))["cells"]
+    table = {}
+    for cell in cells:
+        table[cell["rows"], cell["columns"]] = table[cell["columns"], cell["rows"]] = cell["nimber"]
+    return table
+
+
+@dataclass(frozen=True)
+class ChildRun:
+    """One finished (or killed) child process."""
+
+    wall: float  # seconds, start-up included
+    peak_mb: float  # the child's own ru_maxrss (from os.wait4), in MiB
+    code: int
+    stdout: str
+    stderr: str
+    timed_out: bool
+
+    def last_error_line(self):
+        return (self.stderr.strip().splitlines() or [""])[-1]
+
+
+_LAUNCHER = []  # [path of the compiled peak_rss launcher, or None]
+
+
+def peak_rss_launcher():
+    """``benchmarks/c/peak_rss.c`` compiled with ``cc`` (once per process), or None without a C compiler."""
+    if not _LAUNCHER:
+        compiler = shutil.which("cc")
+        binary = Path(tempfile.mkdtemp(prefix="cgt-bench-")) / "peak_rss"
+        source = Path(__file__).with_name("c") / "peak_rss.c"
+        built = compiler and subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], capture_output=True)
+        _LAUNCHER.append(binary if built and built.returncode == 0 else None)
+    return _LAUNCHER[0]
+
+
+def run_child(command, timeout):
+    """Run ``command`` once in a new process, killing it after ``timeout`` seconds.
+
+    With a C compiler the command runs under ``peak_rss`` (``benchmarks/c/peak_rss.c``), so
+    that its ``ru_maxrss`` is its own: Linux counts in a process's peak the memory it held
+    between fork and exec, which for a child of this process is this process's ~25 MB.
+    Without one, ``os.wait4`` on a direct child gives that inflated figure (at least this
+    process's resident size).
+    """
+    launcher = peak_rss_launcher()
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile("r", suffix=".txt") as report:
+        if launcher:
+            done = subprocess.run([str(launcher), report.name, str(timeout), *map(str, command)],
+                                  stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+            if done.returncode != 0:
+                raise RuntimeError(f"peak_rss failed with exit code {done.returncode}")
+            code, maxrss_kb, wall, expired = report.read().split()
+            code, maxrss_kb, wall, expired = int(code), int(maxrss_kb), float(wall), expired == "1"
+        else:
+            start = time.perf_counter()
+            child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+            killed = threading.Event()
+
+            def kill():
+                killed.set()
+                child.kill()
+
+            timer = threading.Timer(timeout, kill)
+            timer.start()
+            try:
+                _, status, usage = os.wait4(child.pid, 0)
+            finally:
+                timer.cancel()
+            wall, maxrss_kb = time.perf_counter() - start, usage.ru_maxrss
+            code = child.returncode = os.waitstatus_to_exitcode(status)
+            expired = killed.is_set()
+        out.seek(0)
+        err.seek(0)
+        return ChildRun(wall, maxrss_kb / 1024, code, out.read().decode(errors="replace"),
+                        err.read().decode(errors="replace"), expired)
+
+
+def _cgt_cram_once(rows, columns, timeout):
+    """(run, nimber or None, how cgt computed it or why it failed)."""
+    run = run_child([sys.executable, "-c", _CGT_CRAM, str(rows), str(columns)], timeout)
+    if run.timed_out or run.code != 0:
+        return run, None, run.last_error_line()
+    answer = json.loads(run.stdout.strip().splitlines()[-1])
+    return run, answer["nimber"], answer["via"]
+
+
+def _igsolve_once(binary, rows, columns, timeout):
+    """(run, nimber or None, igsolve's own time line or why it failed)."""
+    run = run_child([str(binary), "cram", str(rows), str(columns)], timeout)
+    if run.timed_out or run.code != 0:
+        return run, None, run.last_error_line()
+    return run, parse_igsolve_nimber(run.stdout), _igsolve_time(run.stdout)
+
+
+def parse_igsolve_nimber(stdout):
+    """The nimber igsolve prints (``Nimber of initial position: N``), or None if there is none."""
+    for line in stdout.splitlines():
+        head, _, tail = line.partition(":")
+        if head.strip().lower().startswith("nimber") and tail.strip().isdigit():
+            return int(tail.strip())
+    return None
+
+
+def _igsolve_time(stdout):
+    return next((line.strip() for line in stdout.splitlines() if line.startswith("Calculation time")), "")
+
+
+class CramSide:
+    """Repeated runs of one side of one board: best wall time, peak memory, nimbers seen, failure."""
+
+    def __init__(self):
+        self.best, self.peak_mb, self.nimbers, self.failure, self.detail = math.inf, 0.0, set(), None, ""
+
+    def measure(self, once, budget, max_runs=25):
+        spent = last = 0.0
+        for _ in range(max_runs):
+            if spent + last > budget:
+                break
+            run, nimber, detail = once()
+            self.peak_mb = max(self.peak_mb, run.peak_mb)
+            self.detail = detail
+            if run.timed_out:
+                self.failure = "timeout"
+                return self
+            if run.code != 0 or nimber is None:
+                self.failure = "error"
+                self.detail = f"exit code {run.code}: {detail}" if run.code else "no nimber in its output"
+                return self
+            self.nimbers.add(nimber)
+            self.best = min(self.best, run.wall)
+            last = run.wall
+            spent += run.wall
+        return self
+
+
+def cram_rows(only=None):
+    """The rows ``Cram RxC nimber`` as (name, rows, columns), kept to those whose name contains ``only``."""
+    rows = []
+    for board in CRAM_BOARDS:
+        r, c = map(int, board.split("x"))
+        name = f"Cram {board} nimber"
+        if not only or only.lower() in name.lower():
+            rows.append((name, r, c))
+    return rows
+
+
+def _check(name, cgt_side, peer, expected, notes):
+    """Mark a side ``error`` if its nimber is not the published one or the sides disagree; note why."""
+    for who, side in (("cgt", cgt_side), ("igsolve", peer)):
+        if side.failure is None and (len(side.nimbers) > 1 or (expected is not None and side.nimbers != {expected})):
+            side.failure = "error"
+            notes.append(f"{name}: {who} answered {sorted(side.nimbers)}, published {expected}")
+    if cgt_side.failure is None and peer.failure is None and cgt_side.nimbers != peer.nimbers:
+        cgt_side.failure = peer.failure = "error"
+        notes.append(f"{name}: cgt answered {sorted(cgt_side.nimbers)}, igsolve {sorted(peer.nimbers)}")
+
+
+def _cell(side):
+    return side.failure or f"{side.best:.3g}"
+
+
+def _megabytes(side):
+    return f"{side.peak_mb:,.0f}" if side.peak_mb else "—"
+
+
+def igsolve_table(only=None, timeout=300.0, budget=30.0, out=print):
+    """Time cgt and igsolve on the Cram boards in one run; print a Markdown table and notes."""
+    binary = igsolve_binary()
+    published = published_cram_nimbers()
+    notes, vias = [], set()
+    wanted = os.environ.get("CGT_IGSOLVE") or IGSOLVE_DEFAULT
+    label = str(binary) if binary else f"igsolve unavailable (no executable at {wanted})"
+    out(f"cgt (Python {sys.version.split()[0]}) vs {label}; nproc {len(os.sched_getaffinity(0))}. "
+        f"Each side in a fresh process per run: best wall time (start-up included) of the runs that fit "
+        f"in {budget / 2:g} s, {timeout:g} s per run; peak memory is the child's ru_maxrss"
+        + (" (spawned by benchmarks/c/peak_rss.c).\n" if peak_rss_launcher() else
+           " (no C compiler, so spawned from Python: small peaks read as this process's size).\n"))
+    out("| workload | nimber | cgt (s) | igsolve (s) | igsolve / cgt | cgt peak (MB) | igsolve peak (MB) |")
+    out("|---|---:|---:|---:|---:|---:|---:|", flush=True)
+    for name, rows, columns in cram_rows(only):
+        expected = published.get((rows, columns))
+        cgt_side = CramSide().measure(lambda r=rows, c=columns: _cgt_cram_once(r, c, timeout), budget / 2)
+        peer = CramSide()
+        if binary:
+            peer.measure(lambda r=rows, c=columns: _igsolve_once(binary, r, c, timeout), budget / 2)
+        else:
+            peer.failure = "unavailable"
+        _check(name, cgt_side, peer, expected, notes)
+        for who, side in (("cgt", cgt_side), ("igsolve", peer)):
+            if side.failure == "timeout":
+                notes.append(f"{name}: {who} timeout, no answer within {timeout:g} s")
+            elif side.failure == "error" and side.detail and not side.nimbers:
+                notes.append(f"{name}: {who} error: {side.detail}")
+        if cgt_side.failure is None:
+            vias.add(cgt_side.detail)
+        ratio = f"{peer.best / cgt_side.best:.3g}" if cgt_side.failure is None and peer.failure is None else "—"
+        shown = expected if expected is not None else "?"
+        out(f"| {name} | {shown} | {_cell(cgt_side)} | {_cell(peer)} | {ratio} | "
+            f"{_megabytes(cgt_side)} | {_megabytes(peer)} |", flush=True)
+    if vias:
+        notes.append("cgt computed the nimbers by " + " and ".join(f"`Cram(board).{v}`" for v in sorted(vias)))
+    if notes:
+        out("\nNotes:")
+        for note in notes:
+            out(f"- {note}")
