@@ -135,10 +135,12 @@ CRAM_NIMBERS = Path(__file__).resolve().parent.parent / "tests" / "data" / "cram
 
 # One cgt run in a fresh process: Cram(board).nim_value where Cram positions have it, else the
 # nim value of the canonical form.  The attribute is looked up on the class: hasattr() on the
-# position would evaluate a property, outside the clock.
+# position would evaluate a property, outside the clock.  The process starts in an empty
+# directory, so it imports cgt as installed in this Python (in a git worktree without a built
+# cgt._core, the checkout's own cgt/ would run on the pure engine); it says which it ran.
 _CGT_CRAM = """
 import json, sys, time
-import cgt.rulesets
+import cgt.engine, cgt.rulesets
 rows, columns = int(sys.argv[1]), int(sys.argv[2])
 position = cgt.rulesets.Cram("|".join(["." * columns] * rows))
 start = time.perf_counter()
@@ -146,7 +148,8 @@ if hasattr(type(position), "nim_value"):
     via, nimber = "nim_value", position.nim_value
 else:
     via, nimber = "canonical_form.nim_value", position.canonical_form.nim_value
-print(json.dumps({"nimber": nimber, "seconds": time.perf_counter() - start, "via": via}))
+print(json.dumps({"nimber": nimber, "seconds": time.perf_counter() - start,
+                  "via": f"`Cram(board).{via}` of {cgt.__file__.rsplit('/', 2)[0]} (engine {cgt.engine.ENGINE})"}))
 """
 
 
@@ -194,7 +197,7 @@ def peak_rss_launcher():
     return _LAUNCHER[0]
 
 
-def run_child(command, timeout):
+def run_child(command, timeout, cwd=None):
     """Run ``command`` once in a new process, killing it after ``timeout`` seconds.
 
     With a C compiler the command runs under ``peak_rss`` (``benchmarks/c/peak_rss.c``), so
@@ -208,14 +211,14 @@ def run_child(command, timeout):
             tempfile.NamedTemporaryFile("r", suffix=".txt") as report:
         if launcher:
             done = subprocess.run([str(launcher), report.name, str(timeout), *map(str, command)],
-                                  stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+                                  stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd)
             if done.returncode != 0:
                 raise RuntimeError(f"peak_rss failed with exit code {done.returncode}")
             code, maxrss_kb, wall, expired = report.read().split()
             code, maxrss_kb, wall, expired = int(code), int(maxrss_kb), float(wall), expired == "1"
         else:
             start = time.perf_counter()
-            child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+            child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd)
             killed = threading.Event()
 
             def kill():
@@ -239,7 +242,8 @@ def run_child(command, timeout):
 
 def _cgt_cram_once(rows, columns, timeout):
     """(run, nimber or None, how cgt computed it or why it failed)."""
-    run = run_child([sys.executable, "-c", _CGT_CRAM, str(rows), str(columns)], timeout)
+    with tempfile.TemporaryDirectory(prefix="cgt-bench-") as empty:
+        run = run_child([sys.executable, "-c", _CGT_CRAM, str(rows), str(columns)], timeout, cwd=empty)
     if run.timed_out or run.code != 0:
         return run, None, run.last_error_line()
     answer = json.loads(run.stdout.strip().splitlines()[-1])
@@ -360,7 +364,7 @@ def igsolve_table(only=None, timeout=300.0, budget=30.0, out=print):
         out(f"| {name} | {shown} | {_cell(cgt_side)} | {_cell(peer)} | {ratio} | "
             f"{_megabytes(cgt_side)} | {_megabytes(peer)} |", flush=True)
     if vias:
-        notes.append("cgt computed the nimbers by " + " and ".join(f"`Cram(board).{v}`" for v in sorted(vias)))
+        notes.append("cgt computed the nimbers by " + " and ".join(sorted(vias)))
     if notes:
         out("\nNotes:")
         for note in notes:
