@@ -32,6 +32,7 @@ from cgt.errors import (
     NimRangeError,
     NotAtomicError,
     NotDyadicError,
+    NotImpartialError,
     NotOrdinalError,
     NotStopperSidedError,
     SidedValueNotSupportedError,
@@ -90,12 +91,21 @@ def _partizan_join(left, right):
     return PartizanHeapRuleset(left, right)
 
 
-_hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_join=_partizan_join)
+def _nim_value(position):
+    """`cgt.solve.nim_value` of ``position`` (`Position.nim_value`)."""
+    from cgt.solve import nim_value  # lazy load for import time: the solvers bring the rulesets
+
+    return nim_value(position)
+
+
+_hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_join=_partizan_join,
+                      nim_value=_nim_value)
 
 # Rulesets, Hackenbush, the impartial games and explicit forms load on first
 # use, so that `import cgt` stays fast.
 _LAZY = {
     "ExplicitGame": "cgt.explicit",
+    "nim_value": "cgt.solve",
     **dict.fromkeys(["ChildishHackenbush", "GenHackenbush", "Hackenbush"], "cgt.hackenbush"),
     **dict.fromkeys(
         ["Spawning", "Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess",
@@ -155,6 +165,7 @@ __all__ = [
     "NimRangeError",
     "NotAtomicError",
     "NotDyadicError",
+    "NotImpartialError",
     "NotOrdinalError",
     "PartizanEuclid",
     "PartizanSubtraction",
@@ -190,6 +201,7 @@ __all__ = [
     "nim",
     "nim_product",
     "nim_sum",
+    "nim_value",
     "nimber",
     "number",
     "officers",

@@ -7,6 +7,8 @@
     cgt octal 0.77 --heaps 100 --period
     cgt octal 0.6 --heaps 32768 --stats --no-values
     cgt domineering "....|....|...."
+    cgt nimber cram 5x7 [--progress] [--checkpoint FILE] [--json]
+    cgt nimber "impartial clobber" "xoxo|ox.."
     cgt play nim [--computer] [--seed N]
     cgt db build domineering --max-cells 8 --out dom.sqlite [--workers 2 | --scheduler ADDRESS]
     cgt db build octal --digits 3 --max-heap 10000 --out octal.sqlite
@@ -164,6 +166,22 @@ def _parser():
     p.add_argument("rows", metavar="BOARD", nargs="+", help="e.g. '....|....|....'")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_domineering)
+
+    p = commands.add_parser("nimber", help="the nimber of an impartial board, by a pruned search",
+                            description="Print the nimber of an impartial position, found by search "
+                                        "without its canonical form (cgt.solve.nim_value): Cram in Rust, "
+                                        "'impartial RULESET' (the impartial variant of a grid ruleset, "
+                                        "e.g. 'impartial amazons') in Python.  BOARD is RxC for the "
+                                        "empty board or rows separated by '|'.")
+    p.add_argument("ruleset", metavar="RULESET", help="cram, or 'impartial clobber', 'impartial konane', ...")
+    p.add_argument("board", metavar="BOARD", help="e.g. 5x7 or '....|..#.|....'")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--progress", action="store_true", help="report the search's progress on stderr")
+    p.add_argument("--checkpoint", metavar="FILE",
+                   help="Cram: write the search's table to FILE as it goes, and go on from it if it exists")
+    p.add_argument("--checkpoint-every", metavar="SECONDS", type=float, default=60.0,
+                   help="how often the checkpoint is written (default 60)")
+    p.set_defaults(run=_run_nimber)
 
     p = commands.add_parser("play", help="play Nim (or another heap game) interactively",
                             description="Play an impartial heap game on random piles: nim, "
@@ -384,6 +402,47 @@ def _run_domineering(args):
         print(json.dumps({"board": board, "canonical_form": str(value)}))
     else:
         print(value)
+    return 0
+
+
+def _run_nimber(args):
+    import re
+
+    from cgt import rulesets  # lazy load for start-up time
+    from cgt.solve import nim_value
+
+    words = args.ruleset.lower().split()
+    impartial = words[:1] == ["impartial"]
+    name = "".join(words[1:] if impartial else words)
+    boards = {n.lower(): getattr(rulesets, n) for n in rulesets.__all__
+              if n != "Grid" and isinstance(getattr(rulesets, n), type) and hasattr(getattr(rulesets, n), "empty")}
+    ruleset = boards.get(name)
+    if ruleset is None or not (impartial or name == "cram"):
+        raise _GameError(f"no impartial board ruleset {args.ruleset!r}: 'cram', or 'impartial' and one of "
+                         f"{', '.join(sorted(boards))}")
+    size = re.fullmatch(r"(\d+)x(\d+)", args.board)
+    try:
+        position = ruleset.empty(int(size[1]), int(size[2])) if size else ruleset(args.board)
+    except (ValueError, TypeError) as error:
+        raise _GameError(error) from None
+    if impartial:
+        position = rulesets.impartial_variant(position)
+    start = time.monotonic()
+    try:
+        value = nim_value(position, progress=args.progress, checkpoint=args.checkpoint,
+                          checkpoint_every=args.checkpoint_every)
+    except ValueError as error:
+        raise _GameError(error) from None
+    finally:
+        if args.progress:
+            print(file=sys.stderr)
+    seconds = time.monotonic() - start
+    board = "|".join(position.base.rows if impartial else position.rows)
+    if args.json:
+        print(json.dumps({"ruleset": args.ruleset, "board": board, "nim_value": value, "seconds": seconds}))
+    else:
+        print(f"board: {board}\nnim_value: {value}\nvalue: *{value}" if value else
+              f"board: {board}\nnim_value: 0\nvalue: 0")
     return 0
 
 

@@ -7,6 +7,7 @@ __all__ = [
     "EmptyGraphError",
     "GameSyntaxError",
     "NotDyadicError",
+    "NotImpartialError",
     "NotAtomicError",
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
@@ -51,6 +52,10 @@ class GameSyntaxError(ValueError):
 
 class NotDyadicError(ValueError):
     """A rational number whose denominator is not a power of 2, so not a short game."""
+
+
+class NotImpartialError(ValueError):
+    """A position asked for its nimber whose players have different moves somewhere in its game tree."""
 
 
 class NotAtomicError(ValueError):

@@ -11,9 +11,11 @@ package that loads both modules fills when it loads:
   (`cgt.notation.parse` reads every kind of value, so it sits above them all,
   yet ``Game("{1|*}")`` reads text); the compounds of forms (`cgt.products`
   reads any form through `~cgt.explicit.ExplicitGame`, yet an explicit form
-  has the compounds as methods); and the partizan join of two heap rulesets
+  has the compounds as methods); the partizan join of two heap rulesets
   (`cgt.rulesets.heaps` builds on the impartial heap rulesets, yet
-  ``HeapRuleset.partizan_join`` spells it).
+  ``HeapRuleset.partizan_join`` spells it); and the nimber search
+  (`cgt.solve` searches positions of every ruleset, yet
+  ``Position.nim_value`` asks it).
 * `cgt.loopy.stopper.loopy`, filled by the package `cgt.loopy`: the modules of
   `cgt.loopy` above `Stopper` that its methods use.
 
@@ -59,4 +61,5 @@ above = Hooks(
     read="cgt (cgt.notation.parse): the value written in CGSuite notation",
     compounds="cgt (cgt.products, loaded on first use): the compounds of forms",
     partizan_join="cgt (cgt.rulesets.heaps, loaded on first use): the partizan join of two heap rulesets",
+    nim_value="cgt (cgt.solve, loaded on first use): the nimber of an impartial position, by search",
 )

@@ -219,6 +219,9 @@ class Limits(LimitSet):
                                 "computes: the search grows about fourfold with each row of six cells "
                                 "(5x6, 30 cells: 3 s; 6x6: more than a minute).  In Python, "
                                 "Domineering(board).canonical_form has no such limit (Ctrl-C stops it).")
+    max_nimber_table = Limit(100_000_000, "The most components whose nimbers one nimber search keeps "
+                                          "(`cgt.solve.nim_value`): about 20 bytes each in the compiled search "
+                                          "of Cram, so 2 GB at the default.  Cram 5x8 keeps 170,000.")
     max_nim_heap = Limit(1 << 24, "The largest heap whose nim value is computed from the smaller heaps' "
                                   "(nim_sequence(n), and nim_value(n) where no period gives it): n + 1 "
                                   "values are kept, about 40 bytes each.")

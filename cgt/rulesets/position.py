@@ -42,6 +42,7 @@ from itertools import islice
 from cgt import engine
 from cgt.errors import GameTooLargeError
 from cgt.game import Game, _game
+from cgt import hooks
 from cgt.hooks import Hooks
 from cgt.rulesets import compiled, misere_play, sensible
 
@@ -162,6 +163,17 @@ class Position:
     def canonical_form(self):
         """The canonical form of ``{P^L | P^R}``, as a `Game`."""
         return _game(self._canonical_id())
+
+    @property
+    def nim_value(self):
+        """The nimber ``n`` of an impartial position (its value is ``*n``), by a pruned search that
+        builds no canonical form (`cgt.solve.nim_value`, which takes progress and checkpoint options).
+
+        >>> from cgt.rulesets import Cram
+        >>> Cram.empty(3, 4).nim_value, Cram.empty(3, 4).canonical_form
+        (1, Game('*'))
+        """
+        return hooks.above.nim_value(self)
 
     @property
     def outcome(self):

@@ -7,6 +7,7 @@ pub mod engine;
 pub mod impartial;
 pub mod loopy;
 pub mod rulesets;
+pub mod solve;
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -22,5 +23,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     impartial::python::register(m)?;
     loopy::python::register(m)?;
     db::python::register(m)?;
+    solve::python::register(m)?;
     Ok(())
 }

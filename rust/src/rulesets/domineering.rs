@@ -15,8 +15,8 @@ use super::search::{Player, Rules};
 /// A region: its cells, with rows `width + 1` bits apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Region {
-    cells: u128,
-    width: u8,
+    pub(crate) cells: u128,
+    pub(crate) width: u8,
 }
 
 impl Region {
@@ -28,7 +28,7 @@ impl Region {
         }
     }
 
-    fn stride(self) -> u32 {
+    pub(crate) fn stride(self) -> u32 {
         u32::from(self.width) + 1
     }
 }
@@ -101,12 +101,12 @@ pub fn encode<R: AsRef<[u8]>>(rows: impl IntoIterator<Item = R>) -> Option<(u128
     Some((mask, width))
 }
 
-fn neighbours(x: u128, stride: u32) -> u128 {
+pub(crate) fn neighbours(x: u128, stride: u32) -> u128 {
     (x << 1) | (x >> 1) | (x << stride) | (x >> stride)
 }
 
 /// The regions of `mask`: its 4-connected parts, cells with no neighbour dropped.
-fn split(mask: u128, stride: u32) -> impl Iterator<Item = u128> {
+pub(crate) fn split(mask: u128, stride: u32) -> impl Iterator<Item = u128> {
     let mut alive = mask & neighbours(mask, stride);
     std::iter::from_fn(move || {
         if alive == 0 {
@@ -126,7 +126,7 @@ fn split(mask: u128, stride: u32) -> impl Iterator<Item = u128> {
 }
 
 /// Region `x` moved to row 0 and column 0.
-fn translate(x: u128, stride: u32) -> u128 {
+pub(crate) fn translate(x: u128, stride: u32) -> u128 {
     let low_row = x.trailing_zeros() / stride;
     let mut x = x >> (low_row * stride);
     let row_mask = (1u128 << (stride - 1)) - 1;
@@ -154,7 +154,7 @@ fn rows(mut x: u128, stride: u32) -> impl Iterator<Item = u128> + Clone {
 
 /// `(key, transposed)`: the least of the eight images of a translated region,
 /// and whether that image turns rows into columns.
-fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
+pub(crate) fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
     let rows = rows(x, stride);
     let width = 128
         - rows

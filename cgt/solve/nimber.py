@@ -1,0 +1,286 @@
+"""Nimbers by search: the nimber of an impartial position without its canonical form.
+
+An impartial position ``G`` equals the nimber ``*n`` with ``n`` the mex of its
+options' nimbers (Sprague–Grundy), and a sum's nimber is the nim-sum of its
+components'.  The whole mex is seldom needed.  Asked only whether ``G``'s
+nimber lies in a set ``R``, the search keeps the set ``P`` of values it can
+still take (at first ``0..n`` for ``n`` options) and removes one per option —
+the option's nimber if it is in ``P``, else the largest of ``P`` — so that ``P``
+ends as ``{mex}``.  An option is asked only whether its nimber lies in ``P``
+less its largest, below the largest of ``R``; and ``G`` answers "not in ``R``"
+as soon as ``P`` and ``R`` are disjoint.  An option that is a sum asks the
+question of its largest component, the set shifted (``v ^ x``) by the nim-sum
+``x`` of the others.  At the top, candidates 0, 1, 2, ... are tried in turn,
+each option asked only whether it has the candidate (P. Beling and
+M. Rogalski, *On pruning search trees of impartial games*, Artificial
+Intelligence 283, 2020).  Only exact nimbers enter the table, so it is
+consistent whenever the search stops.
+
+Cram runs in Rust (``rust/src/solve/``), with two theorems: the mirror strategy
+(a symmetry of the position under which no domino meets its own image makes it
+0; one domino fixed by the symmetry, played first, makes it not 0) and the
+moves of a 2x2 block with two sealed corners that need not be played; cells
+that cannot change the nimber (a second pendant cell on one cell) are dropped.
+Other positions, a user's own `~cgt.rulesets.Position` included, are searched
+here in Python, by the same pruning, with every node checked to be impartial.
+
+>>> from cgt.rulesets import Cram, Position
+>>> nim_value(Cram.empty(4, 7)), nim_value(Cram.empty(4, 8))
+(3, 0)
+>>> nim_value(Cram("...|..#")) == Cram("...|..#").canonical_form.nim_value
+True
+"""
+
+import os
+import sys
+import time
+
+from cgt import engine
+from cgt.errors import NotImpartialError
+from cgt.limits import LIMITS
+from cgt.rulesets import Cram, Position
+
+if engine.ENGINE == "compiled":
+    from cgt._core import CramNimberSearch
+
+__all__ = ["nim_value"]
+
+
+def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, checkpoint_every=60.0,
+              checkpoint_min_cells=None):
+    """The nimber ``n`` of an impartial position (its value is ``*n``), found by search.
+
+    ``progress``: True prints a line on stderr about every ``progress_every``
+    seconds (components searched, depth, candidate, nimbers known), or a
+    callable gets those four numbers.  ``checkpoint`` (Cram only): a file that the search writes every
+    ``checkpoint_every`` seconds and when it stops, and reads first if it
+    exists, so that a search interrupted or killed goes on where it was; it
+    keeps the components of at least ``checkpoint_min_cells`` cells (default:
+    the board's cells less 20). Ctrl-C stops a search within a second.
+
+    >>> from cgt.rulesets import Cram, Position
+    >>> nim_value(Cram.empty(3, 6))
+    4
+    >>> from cgt.rulesets import ArcKayles, impartial_variant, Clobber
+    >>> nim_value(ArcKayles.path(6)), ArcKayles.path(6).canonical_form
+    (3, Game('*3'))
+
+    Heaps and coin strips of `cgt.impartial` answer from their nim sequences.
+    """
+    if not isinstance(position, Position) and hasattr(position, "nim_value"):
+        return position.nim_value
+    report = _reporter(position, progress)
+    rows = _compiled_cram_rows(position)
+    if rows is not None:
+        return _cram(rows, report, progress_every, checkpoint, checkpoint_every, checkpoint_min_cells)
+    if checkpoint is not None:
+        raise ValueError("checkpoints are kept by the compiled search of Cram boards only")
+    return _Search(report, progress_every).nimber(position)
+
+
+# ---------------------------------------------------------------- compiled Cram
+def _compiled_cram_rows(position):
+    """The rows of a Cram board the compiled search takes (a row and its spare cell within 128 bits), else None."""
+    if engine.ENGINE != "compiled" or type(position) is not Cram:
+        return None
+    rows = [row.replace("#", "x") for row in position.rows]
+    width = len(rows[0]) if rows else 0
+    return rows if rows and len(rows) * (width + 1) <= 128 else None
+
+
+def _cram(rows, report, report_every, checkpoint, every, min_cells):
+    search = CramNimberSearch(LIMITS.max_nimber_table)
+    if checkpoint is not None:
+        tag = "cram " + "|".join(rows)
+        if min_cells is None:
+            min_cells = max(0, "".join(rows).count(".") - 20)
+        if os.path.exists(checkpoint):
+            with open(checkpoint, "rb") as file:
+                search.load(file.read(), tag)
+        search.checkpoint_to(os.fspath(checkpoint), tag, every, min_cells)
+    value = search.nimber(rows, report, report_every)
+    if checkpoint is not None:
+        search.save()
+    return value
+
+
+def _reporter(position, progress):
+    """The callable a search reports to, or None."""
+    if callable(progress):
+        return progress
+    if not progress:
+        return None
+    start = time.monotonic()
+
+    def report(expanded, depth, candidate, known):
+        rate = expanded / max(time.monotonic() - start, 1e-9)
+        print(f"\r{position!r}: {expanded:,} components searched ({rate:,.0f}/s), depth {depth}, "
+              f"trying *{candidate}, {known:,} nimbers known", end="", file=sys.stderr, flush=True)
+
+    return report
+
+
+# ---------------------------------------------------------------- Python search (any position)
+class _Search:
+    """The pruned search over `~cgt.rulesets.Position` objects: the reference twin of the compiled one.
+
+    Sets of nimbers are Python ints used as bit sets (``-1``: every nimber).
+    The search runs on an explicit stack of generators, each one component's
+    search, which yields the questions it asks of others (a component and a
+    set) and is sent their answers: deep games need no deep recursion.
+    """
+
+    def __init__(self, report, report_every=1.0):
+        self.table = {}
+        self.report = report
+        self.report_every = report_every
+        self.expanded = 0
+        self.last_report = time.monotonic()
+
+    def nimber(self, position):
+        total = 0
+        for component in position.components():
+            total ^= self._run(self._aspiration(component))
+        return total
+
+    def _run(self, root):
+        """Drive the generator ``root`` and the searches it asks for; its result."""
+        stack = [root]
+        answer = None
+        while True:
+            try:
+                component, wanted = stack[-1].send(answer)
+            except StopIteration as done:
+                stack.pop()
+                if not stack:
+                    return done.value
+                answer = done.value
+                continue
+            known = self.table.get(_key(component))
+            if known is not None:
+                answer = known
+            else:
+                stack.append(self._in_set(component, wanted))
+                answer = None
+
+    def _expand(self, component):
+        """``(n, known, pending)``: the number of options, the nim-sums of those whose components are
+        all in the table, and for the others ``[xor, parts]`` (fewest unknown parts first)."""
+        self.expanded += 1
+        if self.report is not None and time.monotonic() - self.last_report >= self.report_every:
+            self.last_report = time.monotonic()
+            self.report(self.expanded, 0, 0, len(self.table))
+        if len(self.table) >= LIMITS.max_nimber_table:
+            LIMITS.within("max_nimber_table", len(self.table) + 1, "the components whose nimbers one search keeps")
+        options = _moves(component)
+        known, pending = [], []
+        for option in options:
+            xor, parts = 0, []
+            for part in option.components():
+                v = self.table.get(_key(part))
+                if v is None:
+                    parts.append(part)
+                else:
+                    xor ^= v
+            if parts:
+                pending.append([xor, parts])
+            else:
+                known.append(xor)
+        pending.sort(key=lambda entry: len(entry[1]))
+        return len(options), known, pending
+
+    def _settle(self, entry):
+        """Value every part of a pending option but its first (yielding the questions); the first part."""
+        while len(entry[1]) > 1:
+            entry[0] ^= yield (entry[1].pop(), -1)
+        return entry[1][0]
+
+    def _aspiration(self, component):
+        """The nimber of ``component``: the least candidate that no option has."""
+        n, known, pending = self._expand(component)
+        skip = set(known)
+        candidate = 0
+        while candidate in skip or (yield from self._some_option_has(candidate, pending, skip)):
+            candidate += 1
+        self.table[_key(component)] = candidate
+        return candidate
+
+    def _some_option_has(self, candidate, pending, skip):
+        """Whether a pending option's nimber is ``candidate``; options found to have others are dropped."""
+        i = 0
+        while i < len(pending):
+            first = yield from self._settle(pending[i])
+            x = pending[i][0]
+            v = yield (first, 1 << (candidate ^ x))
+            if v is None:
+                i += 1
+                continue
+            del pending[i]
+            if v ^ x == candidate:
+                return True
+            skip.add(v ^ x)
+        return False
+
+    def _in_set(self, component, wanted):
+        """The nimber of ``component`` if it lies in ``wanted``; None only when it does not."""
+        n, known, pending = self._expand(component)
+        possible = (1 << (n + 1)) - 1
+        for v in known:
+            possible = _remove(possible, v)
+        relevant = -1 if wanted < 0 else (1 << wanted.bit_length()) - 1
+        exact = True
+        for entry in pending:
+            if not possible & wanted:
+                return None
+            smaller = possible & ~(1 << (possible.bit_length() - 1))
+            asked = smaller & relevant
+            if not asked:
+                possible, exact = smaller, False
+                continue
+            first = yield from self._settle(entry)
+            v = yield (first, _xor_translate(asked, entry[0]))
+            if v is None:
+                possible, exact = smaller, False
+            else:
+                possible = _remove(possible, v ^ entry[0])
+        if exact or possible & relevant:
+            v = (possible & -possible).bit_length() - 1
+            self.table[_key(component)] = v
+            return v
+        return None
+
+
+def _moves(position):
+    """The options of an impartial position; NotImpartialError if the players' differ."""
+    left = list(position.left_moves())
+    right = list(position.right_moves())
+    if sorted(map(_entry, left), key=repr) != sorted(map(_entry, right), key=repr):
+        raise NotImpartialError(f"{position!r} is not impartial: Left and Right have different moves "
+                                f"(nim_value is the value of impartial positions; use canonical_form)")
+    return left
+
+
+def _entry(position):
+    return position._entry()
+
+
+def _key(position):
+    ruleset, key, _ = position._entry()
+    return ruleset, key
+
+
+def _remove(possible, v):
+    """``possible`` less ``v`` if it holds ``v``, else less its largest."""
+    if possible >> v & 1:
+        return possible & ~(1 << v)
+    return possible & ~(1 << (possible.bit_length() - 1))
+
+
+def _xor_translate(values, x):
+    """``{v ^ x : v in values}`` of a finite bit set."""
+    result = 0
+    while values:
+        low = values & -values
+        result |= 1 << ((low.bit_length() - 1) ^ x)
+        values ^= low
+    return result

@@ -1,0 +1,688 @@
+//! Nimbers by search, with Beling and Rogalski's pruning (the twin of `cgt/solve/nimber.py`).
+//!
+//! The nimber of an impartial position is the nim-sum of its components'
+//! nimbers, and a component's nimber is the mex of its options' nimbers.  The
+//! whole mex is seldom needed: asked only whether a component's nimber lies in
+//! a set `R`, the search keeps the set `P` of values the nimber can still take
+//! (at first `0..=n` for `n` options) and removes one value per option looked
+//! at — the option's nimber if it is in `P`, else the largest of `P` — so that
+//! `P` ends as `{mex}`.  An option need only say whether its nimber lies in
+//! `P` minus its largest, below the largest of `R`, and a component answers
+//! "not in `R`" as soon as `P` and `R` are disjoint (P. Beling and M. Rogalski,
+//! *On pruning search trees of impartial games*, Artificial Intelligence 283,
+//! 2020).  An option that is a sum of components asks the question of one of
+//! them, the set shifted by the nim-sum of the others.
+//!
+//! At the top (`aspiration`) the candidates are tried in turn, 0, 1, 2, ...:
+//! the first value no option has is the nimber, and each option is asked only
+//! whether it has the candidate.  Theorems a ruleset proves (the mirror
+//! strategy) answer a component at once, or rule 0 out.
+//!
+//! The table holds only exact nimbers of components, so it is consistent
+//! whenever the search stops; it can be written to a checkpoint file and read
+//! back to resume a long search.
+
+use crate::engine::Stop;
+use rustc_hash::FxHashMap;
+use std::fs;
+use std::hash::Hash;
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// What a theorem tells of a component's nimber, before any search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theorem {
+    Unknown,
+    Zero,
+    NonZero,
+}
+
+/// An impartial ruleset, as the nimber search needs it.
+pub trait Impartial {
+    /// A position as given, of one or more components.
+    type Position;
+    /// A component in its standard form (the least of its symmetric images): the table's key.
+    type Component: Copy + Eq + Hash;
+    /// The bytes of a component in a checkpoint.
+    const KEY_BYTES: usize;
+
+    /// The components of `position`, appended to `out` (components worth 0 may be left out).
+    fn components(&self, position: &Self::Position, out: &mut Vec<Self::Component>);
+
+    /// The options of `component`: each a run of components appended to `parts`,
+    /// its end (an index of `parts`) appended to `ends`.
+    fn options(
+        &self,
+        component: &Self::Component,
+        parts: &mut Vec<Self::Component>,
+        ends: &mut Vec<usize>,
+    );
+
+    /// What a theorem says of `component`'s nimber.
+    fn theorem(&self, _component: &Self::Component) -> Theorem {
+        Theorem::Unknown
+    }
+
+    /// How large `component` is (its cells, say): small options are tried first,
+    /// and checkpoints keep the large components.
+    fn size(&self, component: &Self::Component) -> u32;
+
+    fn write_key(&self, component: &Self::Component, out: &mut Vec<u8>);
+    fn read_key(&self, bytes: &[u8]) -> Option<Self::Component>;
+}
+
+/// A set of nimbers below 128, as bits.
+type Set = u128;
+
+const ALL: Set = !0;
+
+/// `{0, 1, ..., n - 1}`.
+fn below(n: u32) -> Set {
+    if n >= 128 {
+        ALL
+    } else {
+        (1 << n) - 1
+    }
+}
+
+fn without_largest(set: Set) -> Set {
+    set & !(1 << (127 - set.leading_zeros()))
+}
+
+/// `set` less `v` if `v` is in it, else `set` less its largest (`smaller`).
+fn remove(set: Set, v: u32, smaller: Set) -> Set {
+    if v < 128 && set & (1 << v) != 0 {
+        set & !(1 << v)
+    } else {
+        smaller
+    }
+}
+
+/// `{v ^ x : v in set}`, for `x < 128`: a swap of blocks for each bit of `x`.
+fn xor_translate(mut set: Set, x: u32) -> Set {
+    const LOW: [u128; 7] = [
+        0x5555_5555_5555_5555_5555_5555_5555_5555,
+        0x3333_3333_3333_3333_3333_3333_3333_3333,
+        0x0f0f_0f0f_0f0f_0f0f_0f0f_0f0f_0f0f_0f0f,
+        0x00ff_00ff_00ff_00ff_00ff_00ff_00ff_00ff,
+        0x0000_ffff_0000_ffff_0000_ffff_0000_ffff,
+        0x0000_0000_ffff_ffff_0000_0000_ffff_ffff,
+        0x0000_0000_0000_0000_ffff_ffff_ffff_ffff,
+    ];
+    for (k, low) in LOW.iter().enumerate() {
+        if x & (1 << k) != 0 {
+            let shift = 1 << k;
+            set = ((set & low) << shift) | ((set >> shift) & low);
+        }
+    }
+    set
+}
+
+/// How far a search has got.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Progress {
+    /// Components expanded (their options generated).
+    pub expanded: u64,
+    /// The depth of the component being expanded.
+    pub depth: u32,
+    /// The candidate nimber of the top component being tried.
+    pub candidate: u32,
+    /// Nimbers in the table.
+    pub known: usize,
+}
+
+/// Where and how often a search writes its checkpoint.
+pub struct Checkpoint {
+    pub path: PathBuf,
+    /// The first line of the file: what was being solved.
+    pub tag: String,
+    pub every: Duration,
+    /// Components smaller than this are left out (they are quick to find again).
+    pub min_size: u32,
+    last: Instant,
+}
+
+impl Checkpoint {
+    pub fn new(path: PathBuf, tag: String, every: Duration, min_size: u32) -> Checkpoint {
+        Checkpoint {
+            path,
+            tag,
+            every,
+            min_size,
+            last: Instant::now(),
+        }
+    }
+}
+
+const MAGIC: &[u8] = b"cgt nimber checkpoint 1\n";
+
+/// An option still to look at: the nim-sum of its parts known so far, and its
+/// parts not yet known (`parts[first..first + len]`).
+#[derive(Clone, Copy)]
+struct Pending {
+    xor: u32,
+    first: usize,
+    len: usize,
+    weight: u64,
+}
+
+/// One component's options, sorted: those whose nimber is known, and the rest.
+struct Frame<C> {
+    parts: Vec<C>,
+    ends: Vec<usize>,
+    known: Vec<u32>,
+    pending: Vec<Pending>,
+}
+
+impl<C> Frame<C> {
+    fn new() -> Frame<C> {
+        Frame {
+            parts: Vec::new(),
+            ends: Vec::new(),
+            known: Vec::new(),
+            pending: Vec::new(),
+        }
+    }
+}
+
+/// Steps between two polls.
+const POLL_EVERY: u32 = 1 << 12;
+/// Stack kept free below a recursive step, and the size of a new segment when it runs short.
+const RED_ZONE: usize = 64 * 1024;
+const STACK_SEGMENT: usize = 1024 * 1024;
+
+/// A nimber search of one ruleset, with its table of components' nimbers.
+pub struct NimSearch<G: Impartial> {
+    game: G,
+    table: FxHashMap<G::Component, u8>,
+    max_entries: usize,
+    spare: Vec<Frame<G::Component>>,
+    progress: Progress,
+    ticks: u32,
+    pub checkpoint: Option<Checkpoint>,
+}
+
+/// Asked now and then while a search runs: `true` stops it ([`Stop::Interrupted`]).
+pub type Poll<'a> = &'a mut dyn FnMut(&Progress) -> bool;
+
+impl<G: Impartial> NimSearch<G> {
+    /// A search whose table holds at most `max_entries` nimbers (past it, [`Stop::TooLarge`]).
+    pub fn new(game: G, max_entries: usize) -> NimSearch<G> {
+        NimSearch {
+            game,
+            table: FxHashMap::default(),
+            max_entries,
+            spare: Vec::new(),
+            progress: Progress::default(),
+            ticks: 0,
+            checkpoint: None,
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn known(&self) -> usize {
+        self.table.len()
+    }
+
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// The nimber of `position`: the nim-sum of its components'.
+    pub fn nimber(&mut self, position: &G::Position, poll: Poll) -> Result<u32, Stop> {
+        let mut components = Vec::new();
+        self.game.components(position, &mut components);
+        self.progress = Progress::default();
+        let mut total = 0;
+        for component in &components {
+            total ^= self.aspiration(component, poll)?;
+        }
+        Ok(total)
+    }
+
+    /// The nimber of a component, found by trying candidates 0, 1, 2, ... in turn.
+    fn aspiration(&mut self, component: &G::Component, poll: Poll) -> Result<u32, Stop> {
+        if let Some(&v) = self.table.get(component) {
+            return Ok(u32::from(v));
+        }
+        let first = match self.game.theorem(component) {
+            Theorem::Zero => return self.store(component, 0),
+            Theorem::NonZero => 1,
+            Theorem::Unknown => 0,
+        };
+        let mut frame = self.expand(component, 0, poll)?;
+        let n = frame.ends.len() as u32;
+        if n >= 128 {
+            return self.mex(component, frame, 0, poll);
+        }
+        let mut skip: Set = 0;
+        for &v in &frame.known {
+            if v < 128 {
+                skip |= 1 << v;
+            }
+        }
+        let mut candidate = first;
+        'candidates: while candidate <= n {
+            self.progress.candidate = candidate;
+            if skip & (1 << candidate) != 0 {
+                candidate += 1;
+                continue;
+            }
+            let mut i = 0;
+            while i < frame.pending.len() {
+                let (x, part) = self.settle_all_but_one(&mut frame, i, 1, poll)?;
+                let target = candidate ^ x;
+                let found = if target < 128 {
+                    self.in_set(&part, 1 << target, 1, poll)?
+                } else {
+                    Some(self.exact(&part, 1, poll)?)
+                };
+                match found {
+                    Some(v) => {
+                        frame.pending.remove(i);
+                        let value = v ^ x;
+                        if value == candidate {
+                            candidate += 1;
+                            continue 'candidates;
+                        }
+                        if value < 128 {
+                            skip |= 1 << value;
+                        }
+                    }
+                    None => i += 1,
+                }
+            }
+            break;
+        }
+        self.spare.push(frame);
+        self.store(component, candidate)
+    }
+
+    /// The nimber of `component` if it lies in `wanted`; None only if it does not.
+    fn in_set(
+        &mut self,
+        component: &G::Component,
+        wanted: Set,
+        depth: u32,
+        poll: Poll,
+    ) -> Result<Option<u32>, Stop> {
+        if let Some(&v) = self.table.get(component) {
+            return Ok(Some(u32::from(v)));
+        }
+        // Deep games (long heaps) recurse deeply: on a stack that grows as needed.
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+            self.search_in_set(component, wanted, depth, poll)
+        })
+    }
+
+    /// [`NimSearch::in_set`] of a component not in the table.
+    fn search_in_set(
+        &mut self,
+        component: &G::Component,
+        mut wanted: Set,
+        depth: u32,
+        poll: Poll,
+    ) -> Result<Option<u32>, Stop> {
+        match self.game.theorem(component) {
+            Theorem::Zero => return self.store(component, 0).map(Some),
+            Theorem::NonZero => {
+                wanted &= !1;
+                if wanted == 0 {
+                    return Ok(None);
+                }
+            }
+            Theorem::Unknown => {}
+        }
+        let mut frame = self.expand(component, depth, poll)?;
+        let n = frame.ends.len() as u32;
+        if n >= 128 {
+            return self.mex(component, frame, depth, poll).map(Some);
+        }
+        let mut possible = below(n + 1);
+        for &v in &frame.known {
+            possible = remove(possible, v, without_largest(possible));
+        }
+        let relevant = below(128 - wanted.leading_zeros());
+        let mut exact = true;
+        for i in 0..frame.pending.len() {
+            if possible & wanted == 0 {
+                self.spare.push(frame);
+                return Ok(None);
+            }
+            let smaller = without_largest(possible);
+            let asked = smaller & relevant;
+            if asked == 0 {
+                // No answer of this option can remove a wanted value.
+                possible = smaller;
+                exact = false;
+                continue;
+            }
+            let (x, part) = self.settle_all_but_one(&mut frame, i, depth + 1, poll)?;
+            let found = if x < 128 {
+                self.in_set(&part, xor_translate(asked, x), depth + 1, poll)?
+            } else {
+                Some(self.exact(&part, depth + 1, poll)?)
+            };
+            match found {
+                Some(v) => possible = remove(possible, v ^ x, smaller),
+                None => {
+                    possible = smaller;
+                    exact = false;
+                }
+            }
+        }
+        self.spare.push(frame);
+        if exact || possible & relevant != 0 {
+            self.store(component, possible.trailing_zeros()).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// The nimber of `component`.
+    fn exact(&mut self, component: &G::Component, depth: u32, poll: Poll) -> Result<u32, Stop> {
+        self.in_set(component, ALL, depth, poll)?
+            .ok_or(Stop::Invalid("a nimber search lost an exact value"))
+    }
+
+    /// The nimber of a component with 128 options or more: the mex of all its options' nimbers.
+    fn mex(
+        &mut self,
+        component: &G::Component,
+        mut frame: Frame<G::Component>,
+        depth: u32,
+        poll: Poll,
+    ) -> Result<u32, Stop> {
+        let mut seen = std::mem::take(&mut frame.known);
+        for i in 0..frame.pending.len() {
+            let (x, part) = self.settle_all_but_one(&mut frame, i, depth + 1, poll)?;
+            seen.push(x ^ self.exact(&part, depth + 1, poll)?);
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        let mex = seen
+            .iter()
+            .enumerate()
+            .find(|&(k, &v)| v != k as u32)
+            .map_or(seen.len(), |(k, _)| k) as u32;
+        frame.known = seen;
+        self.spare.push(frame);
+        self.store(component, mex)
+    }
+
+    /// Pending option `i` of `frame` with all its parts but the first valued: the
+    /// nim-sum of those values, and the first part.
+    fn settle_all_but_one(
+        &mut self,
+        frame: &mut Frame<G::Component>,
+        i: usize,
+        depth: u32,
+        poll: Poll,
+    ) -> Result<(u32, G::Component), Stop> {
+        let Pending { first, len, .. } = frame.pending[i];
+        for j in (first + 1..first + len).rev() {
+            let part = frame.parts[j];
+            frame.pending[i].xor ^= self.exact(&part, depth, poll)?;
+            frame.pending[i].len -= 1;
+        }
+        Ok((frame.pending[i].xor, frame.parts[first]))
+    }
+
+    /// `component`'s options, the nimbers of their parts in the table summed, the
+    /// rest sorted small first.
+    fn expand(
+        &mut self,
+        component: &G::Component,
+        depth: u32,
+        poll: Poll,
+    ) -> Result<Frame<G::Component>, Stop> {
+        self.tick(depth, poll)?;
+        let mut frame = self.spare.pop().unwrap_or_else(Frame::new);
+        frame.parts.clear();
+        frame.ends.clear();
+        frame.known.clear();
+        frame.pending.clear();
+        self.game
+            .options(component, &mut frame.parts, &mut frame.ends);
+        let mut start = 0;
+        for &end in &frame.ends {
+            let mut xor = 0;
+            let mut kept = start;
+            let mut weight = 0u64;
+            let mut largest = 0;
+            for j in start..end {
+                let part = frame.parts[j];
+                match self.table.get(&part) {
+                    Some(&v) => xor ^= u32::from(v),
+                    None => {
+                        let size = u64::from(self.game.size(&part));
+                        weight += size * size;
+                        frame.parts[kept] = part;
+                        // The largest part goes first: it is the one asked the pruned question.
+                        if size > largest {
+                            largest = size;
+                            frame.parts.swap(start, kept);
+                        }
+                        kept += 1;
+                    }
+                }
+            }
+            if kept == start {
+                frame.known.push(xor);
+            } else {
+                frame.pending.push(Pending {
+                    xor,
+                    first: start,
+                    len: kept - start,
+                    weight,
+                });
+            }
+            start = end;
+        }
+        frame.pending.sort_by_key(|p| p.weight);
+        Ok(frame)
+    }
+
+    fn store(&mut self, component: &G::Component, v: u32) -> Result<u32, Stop> {
+        let byte = u8::try_from(v).map_err(|_| Stop::Overflow("a nimber past 255"))?;
+        if self.table.len() >= self.max_entries {
+            return Err(Stop::TooLarge {
+                limit: "max_nimber_table",
+                what: "the components whose nimbers one search keeps",
+                value: None,
+            });
+        }
+        self.table
+            .try_reserve(1)
+            .map_err(|_| Stop::Memory("the table of a nimber search"))?;
+        self.table.insert(*component, byte);
+        Ok(v)
+    }
+
+    fn tick(&mut self, depth: u32, poll: Poll) -> Result<(), Stop> {
+        self.progress.expanded += 1;
+        self.ticks += 1;
+        if self.ticks < POLL_EVERY {
+            return Ok(());
+        }
+        self.ticks = 0;
+        self.progress.depth = depth;
+        self.progress.known = self.table.len();
+        let due = self
+            .checkpoint
+            .as_ref()
+            .is_some_and(|c| c.last.elapsed() >= c.every);
+        if due {
+            self.save()?;
+        }
+        if poll(&self.progress) {
+            if self.checkpoint.is_some() {
+                self.save()?;
+            }
+            return Err(Stop::Interrupted);
+        }
+        Ok(())
+    }
+
+    /// Write the checkpoint: the nimbers of the components at least `min_size`
+    /// large, to a new file then moved over the old one (a kill never leaves half a file).
+    pub fn save(&mut self) -> Result<(), Stop> {
+        let Some(checkpoint) = self.checkpoint.as_mut() else {
+            return Ok(());
+        };
+        let mut bytes = Vec::from(MAGIC);
+        bytes.extend(checkpoint.tag.replace('\n', " ").bytes());
+        bytes.push(b'\n');
+        for (component, &v) in &self.table {
+            if self.game.size(component) >= checkpoint.min_size {
+                self.game.write_key(component, &mut bytes);
+                bytes.push(v);
+            }
+        }
+        let mut partial = checkpoint.path.clone().into_os_string();
+        partial.push(".partial");
+        let written = fs::File::create(&partial)
+            .and_then(|mut file| file.write_all(&bytes).and_then(|()| file.sync_all()))
+            .and_then(|()| fs::rename(&partial, &checkpoint.path));
+        checkpoint.last = Instant::now();
+        written.map_err(|_| Stop::Invalid("the checkpoint file could not be written"))
+    }
+
+    /// Read a checkpoint written for `tag` into the table; how many nimbers it held.
+    pub fn load(&mut self, bytes: &[u8], tag: &str) -> Result<usize, &'static str> {
+        let body = bytes
+            .strip_prefix(MAGIC)
+            .ok_or("not a checkpoint of a cgt nimber search")?;
+        let line = body
+            .iter()
+            .position(|&b| b == b'\n')
+            .ok_or("a checkpoint without its header")?;
+        if body[..line] != *tag.replace('\n', " ").as_bytes() {
+            return Err("a checkpoint of another search (its header names another position)");
+        }
+        let entries = &body[line + 1..];
+        let width = G::KEY_BYTES + 1;
+        if entries.len() % width != 0 {
+            return Err("a checkpoint cut short");
+        }
+        let mut read = 0;
+        for entry in entries.chunks_exact(width) {
+            let component = self
+                .game
+                .read_key(&entry[..G::KEY_BYTES])
+                .ok_or("a checkpoint with a malformed entry")?;
+            self.table.insert(component, entry[G::KEY_BYTES]);
+            read += 1;
+        }
+        Ok(read)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kayles: a row of pins; knock down one or two adjacent ones.
+    struct Kayles;
+
+    impl Impartial for Kayles {
+        type Position = Vec<u16>;
+        type Component = u16;
+        const KEY_BYTES: usize = 2;
+
+        fn components(&self, position: &Vec<u16>, out: &mut Vec<u16>) {
+            out.extend(position.iter().copied().filter(|&n| n > 0));
+        }
+
+        fn options(&self, &n: &u16, parts: &mut Vec<u16>, ends: &mut Vec<usize>) {
+            for take in 1..=2.min(n) {
+                for left in 0..=(n - take) / 2 {
+                    let right = n - take - left;
+                    parts.extend([left, right].into_iter().filter(|&h| h > 0));
+                    ends.push(parts.len());
+                }
+            }
+        }
+
+        fn size(&self, &n: &u16) -> u32 {
+            u32::from(n)
+        }
+
+        fn write_key(&self, &n: &u16, out: &mut Vec<u8>) {
+            out.extend(n.to_le_bytes());
+        }
+
+        fn read_key(&self, bytes: &[u8]) -> Option<u16> {
+            Some(u16::from_le_bytes(bytes.try_into().ok()?))
+        }
+    }
+
+    /// Kayles by the definition: mex over every option, no pruning.
+    fn kayles_by_mex(limit: usize) -> Vec<u32> {
+        let mut g = vec![0u32; limit];
+        for n in 1..limit {
+            let mut seen = Vec::new();
+            for take in 1..=2.min(n) {
+                for left in 0..=n - take {
+                    seen.push(g[left] ^ g[n - take - left]);
+                }
+            }
+            g[n] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn kayles_nimbers_are_the_mex_of_the_options() {
+        let expected = kayles_by_mex(60);
+        for (n, &g) in expected.iter().enumerate() {
+            let mut search = NimSearch::new(Kayles, 1 << 20);
+            assert_eq!(
+                search.nimber(&vec![n as u16], &mut |_| false),
+                Ok(g),
+                "heap {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_sum_is_the_nim_sum_of_its_components() {
+        let g = kayles_by_mex(20);
+        let mut search = NimSearch::new(Kayles, 1 << 20);
+        assert_eq!(
+            search.nimber(&vec![7, 11, 13], &mut |_| false),
+            Ok(g[7] ^ g[11] ^ g[13])
+        );
+    }
+
+    #[test]
+    fn xor_translation_moves_every_value() {
+        for x in 0..128u32 {
+            let set: Set = (1 << 3) | (1 << 77) | (1 << 127);
+            let expected: Set = [3u32, 77, 127].iter().fold(0, |s, v| s | 1 << (v ^ x));
+            assert_eq!(xor_translate(set, x), expected, "x = {x}");
+        }
+    }
+
+    #[test]
+    fn a_full_table_is_refused() {
+        let mut search = NimSearch::new(Kayles, 5);
+        assert!(matches!(
+            search.nimber(&vec![30], &mut |_| false),
+            Err(Stop::TooLarge { .. })
+        ));
+    }
+
+    #[test]
+    fn a_poll_stops_the_search() {
+        let mut search = NimSearch::new(Kayles, 1 << 20);
+        assert_eq!(
+            search.nimber(&vec![5000], &mut |_| true),
+            Err(Stop::Interrupted)
+        );
+    }
+}

@@ -1,0 +1,229 @@
+"""cgt.solve.nimber: nimbers by pruned search, checked against published tables, the definition
+and the canonical form (which the engine computes by another road)."""
+
+import _thread
+import functools
+import json
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt import LIMITS, engine
+from cgt.errors import GameTooLargeError, NotImpartialError
+from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Domineering, Konane, Position,
+                          impartial_variant)
+from cgt.solve import nim_value
+from cgt.solve.nimber import _Search
+
+compiled = pytest.mark.skipif(engine.ENGINE != "compiled", reason="the compiled search needs the compiled engine")
+
+TABLE = json.loads((Path(__file__).parents[1] / "data" / "cram_nimbers.json").read_text())
+#: Cells solved within a few seconds; the others (5x8, 4x11, 6x7, 5x10, 7x7, ...) are benchmark rows.
+QUICK_CELLS = [(c["rows"], c["columns"], c["nimber"]) for c in TABLE["cells"]
+               if c["rows"] * c["columns"] <= 36 or (c["rows"] % 2 == 0 and c["columns"] % 2 == 0)]
+
+
+@functools.cache
+def _cram_by_mex(cells):
+    """Cram's nimber from the definition: the mex over every domino placement (cells a frozenset)."""
+    seen = set()
+    for r, c in cells:
+        for other in ((r + 1, c), (r, c + 1)):
+            if other in cells:
+                seen.add(_cram_by_mex(cells - {(r, c), other}))
+    return next(n for n in range(len(seen) + 1) if n not in seen)
+
+
+def _cells(board):
+    return frozenset((r, c) for r, row in enumerate(board.split("|")) for c, ch in enumerate(row) if ch == ".")
+
+
+boards = st.integers(1, 4).flatmap(lambda h: st.integers(1, 5).flatmap(
+    lambda w: st.lists(st.lists(st.sampled_from(".....#"), min_size=w, max_size=w), min_size=h, max_size=h)
+)).map(lambda rows: "|".join("".join(row) for row in rows))
+
+
+# ---------------------------------------------------------------- published values
+@compiled
+@pytest.mark.parametrize(("rows", "columns", "nimber"), QUICK_CELLS, ids=lambda x: str(x))
+def test_cram_boards_have_the_published_nimbers(rows, columns, nimber):
+    assert Cram.empty(rows, columns).nim_value == nimber
+    if rows * columns <= 30:
+        assert Cram.empty(columns, rows).nim_value == nimber
+
+
+def test_the_table_cites_belings_and_holds_the_cells_asked_for():
+    cells = {(c["rows"], c["columns"]) for c in TABLE["cells"]}
+    wanted = {(r, c) for r in range(4, 8) for c in range(r, 10)} | {(4, 11), (5, 10)}
+    assert wanted <= cells
+    assert "Beling" in TABLE["source"] and "Artificial Intelligence 283" in TABLE["source"]
+
+
+@compiled
+def test_even_by_even_boards_are_zero_at_once_by_the_mirror_theorem():
+    start = time.perf_counter()
+    assert Cram.empty(8, 14).nim_value == 0
+    assert time.perf_counter() - start < 5      # a search of 120 cells would not end in a lifetime
+
+
+# ---------------------------------------------------------------- the definition and the canonical form
+@compiled
+@settings(max_examples=150, deadline=None)
+@given(boards)
+def test_cram_nimbers_are_the_mex_of_the_definition(board):
+    assert Cram(board).nim_value == _cram_by_mex(_cells(board))
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards)
+def test_the_python_search_of_cram_is_the_definition(board):
+    assert _Search(None).nimber(Cram(board)) == _cram_by_mex(_cells(board))
+
+
+@compiled
+@settings(max_examples=60, deadline=None)
+@given(boards)
+def test_cram_nimbers_equal_the_canonical_forms(board):
+    assert Cram(board).nim_value == Cram(board).canonical_form.nim_value
+
+
+def _stones(draw, ruleset, symbols, height, width):
+    rows = [draw(st.text(symbols, min_size=width, max_size=width)) for _ in range(height)]
+    return ruleset("|".join(rows))
+
+
+@pytest.mark.parametrize(("ruleset", "symbols", "size"), [
+    (Clobber, "xo.", (3, 3)), (Konane, "xo.", (3, 4)), (Amazons, "xo.....", (3, 3)),
+], ids=["Clobber", "Konane", "Amazons"])
+@settings(max_examples=12, deadline=None)
+@given(data=st.data())
+def test_impartial_variants_have_the_nimber_of_their_canonical_form(ruleset, symbols, size, data):
+    position = impartial_variant(_stones(data.draw, ruleset, symbols, *size))
+    assert nim_value(position) == position.canonical_form.nim_value
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 7)).filter(lambda e: e[0] != e[1]), max_size=10))
+def test_arc_kayles_graphs_have_the_nimber_of_their_canonical_form(edges):
+    graph = ArcKayles(edges)
+    assert nim_value(graph) == graph.canonical_form.nim_value
+
+
+class Pile(Position):
+    """A user's own impartial game: take 1, 3 or 4 counters (a subtraction game; nim sequence
+    0 1 0 1 2 3 2 0 1 0 1 2 3 2 ..., period 7, Winning Ways)."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def left_moves(self):
+        return [Pile(self.n - k) for k in (1, 3, 4) if k <= self.n]
+
+    right_moves = left_moves
+
+    @property
+    def key(self):
+        return self.n
+
+
+def test_a_users_own_position_is_searched_deeply_without_recursion():
+    period = [0, 1, 0, 1, 2, 3, 2]
+    assert [Pile(n).nim_value for n in range(14)] == period * 2
+    assert Pile(5000).nim_value == period[5000 % 7]
+
+
+def test_heaps_answer_from_their_nim_sequence():
+    from cgt.impartial import TakeAndBreak
+
+    assert nim_value(TakeAndBreak("0.77").heaps(3, 7)) == 3 ^ 2
+
+
+# ---------------------------------------------------------------- bad input
+def test_a_partizan_position_is_refused_by_name():
+    with pytest.raises(NotImpartialError, match="not impartial"):
+        nim_value(Domineering("..|.."))
+
+
+def test_a_board_with_a_foreign_character_is_refused():
+    with pytest.raises(ValueError, match="unknown character 'z'"):
+        Cram("..z|...")
+
+
+@pytest.mark.parametrize("board", [Cram.empty(4, 7), impartial_variant(Clobber("xoxo|oxox"))], ids=["Rust", "Python"])
+def test_a_full_table_is_refused_naming_its_limit(board):
+    LIMITS.max_nimber_table = 10
+    try:
+        with pytest.raises(GameTooLargeError, match="max_nimber_table"):
+            nim_value(board)
+    finally:
+        del LIMITS.max_nimber_table
+
+
+def test_a_checkpoint_is_for_cram_only():
+    with pytest.raises(ValueError, match="checkpoints"):
+        nim_value(impartial_variant(Clobber("xo")), checkpoint="x")
+
+
+# ---------------------------------------------------------------- long searches
+@compiled
+def test_an_interrupted_search_stops_and_the_next_one_is_right():
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    timer.start()
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        nim_value(Cram.empty(6, 7))
+        timer.join()
+        time.sleep(2)
+    assert time.perf_counter() - start < 1.5
+    assert Cram.empty(4, 7).nim_value == 3
+
+
+@compiled
+def test_progress_is_reported_while_searching():
+    seen = []
+    assert nim_value(Cram.empty(4, 7), progress=lambda *numbers: seen.append(numbers), progress_every=0) == 3
+    assert seen and all(len(numbers) == 4 for numbers in seen)
+
+
+@compiled
+def test_a_search_killed_and_resumed_from_its_checkpoint_gives_the_same_nimber(tmp_path):
+    checkpoint = tmp_path / "cram-5x7.checkpoint"
+    code = textwrap.dedent(f"""
+        from cgt.rulesets import Cram
+        from cgt.solve import nim_value
+        print(nim_value(Cram.empty(5, 7), checkpoint={str(checkpoint)!r}, checkpoint_every=0.05,
+                        checkpoint_min_cells=0))
+    """)
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not checkpoint.exists() and time.monotonic() < deadline and child.poll() is None:
+        time.sleep(0.05)
+    time.sleep(0.3)
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    assert checkpoint.exists()
+    from cgt._core import CramNimberSearch
+
+    known = CramNimberSearch(10**6).load(checkpoint.read_bytes(), "cram " + "|".join(["......."] * 5))
+    assert known > 0
+    resumed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert resumed.stdout.strip() == "1"
+
+
+@compiled
+def test_a_checkpoint_of_another_board_is_refused(tmp_path):
+    checkpoint = tmp_path / "cram.checkpoint"
+    assert nim_value(Cram.empty(3, 5), checkpoint=checkpoint, checkpoint_min_cells=0) == 1
+    with pytest.raises(ValueError, match="another search"):
+        nim_value(Cram.empty(3, 6), checkpoint=checkpoint)
+    checkpoint.write_bytes(b"not a checkpoint")
+    with pytest.raises(ValueError, match="not a checkpoint"):
+        nim_value(Cram.empty(3, 5), checkpoint=checkpoint)
