@@ -54,6 +54,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import reprlib
 import sys
 import time
@@ -406,10 +407,8 @@ def _run_domineering(args):
 
 
 def _run_nimber(args):
-    import re
-
     from cgt import rulesets  # lazy load for start-up time
-    from cgt.solve import nim_value
+    from cgt.solve import nim_value  # lazy load for start-up time
 
     words = args.ruleset.lower().split()
     impartial = words[:1] == ["impartial"]

@@ -396,6 +396,32 @@ def test_domineering_bad_board_is_a_message_with_status_1(capsys, board, message
     assert err.startswith("cgt domineering: ") and message in err and err.count("\n") == 1
 
 
+def test_nimber_of_cram_prints_the_board_and_its_nimber(capsys):
+    # Cram 4x7 is *3 (Beling's table, tests/data/cram_nimbers.json).
+    status, out, err = run(capsys, "nimber", "cram", "4x7")
+    assert (status, err) == (0, "")
+    assert out == "board: .......|.......|.......|.......\nnim_value: 3\nvalue: *3\n"
+
+
+def test_nimber_json_and_an_impartial_variant(capsys):
+    # impartial Clobber "xo": either player clobbers, leaving one stone: {0|0} = *.
+    status, out, _ = run(capsys, "nimber", "impartial clobber", "xo", "--json")
+    assert status == 0
+    record = json.loads(out)
+    assert (record["board"], record["nim_value"]) == ("xo", 1)
+
+
+@pytest.mark.parametrize("ruleset, board, message", [
+    ("chess", "3x3", "no impartial board ruleset 'chess'"),
+    ("domineering", "3x3", "'impartial' and one of"),
+    ("cram", "..z|...", "unknown character 'z'"),
+])
+def test_nimber_bad_input_is_a_message_with_status_1(capsys, ruleset, board, message):
+    status, out, err = run(capsys, "nimber", ruleset, board)
+    assert status == 1 and out == ""
+    assert err.startswith("cgt nimber: ") and message in err and err.count("\n") == 1
+
+
 def test_domineering_past_max_board_cells_is_refused_before_the_search(capsys):
     # Before: a 6x6 board (36 cells) searched for minutes; 8x8 for ever.
     status, out, err = run(capsys, "domineering", *["......"] * 6)

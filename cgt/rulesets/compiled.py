@@ -26,8 +26,8 @@ else:
     class LoopyError(ValueError):
         """Never raised: the pure engine has no compiled search."""
 
-__all__ = ["LoopyError", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_value", "heap_value",
-           "strip_value"]
+__all__ = ["LoopyError", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_nimber_search", "grid_value",
+           "heap_value", "strip_value"]
 
 TABLE_LIMIT = 1 << 23
 
@@ -53,6 +53,13 @@ def grid_value(rules, rows):
     """The engine id of the board ``rows`` under the grid ruleset ``rules``, or None (no compiled search, or too big)."""
     handle = _search(rules)
     return None if handle is None else _core.grid_value(handle, rows)
+
+
+def grid_nimber_search(rules, max_entries):
+    """A new compiled nimber search (``rust/src/solve/``) of the impartial variant of the grid ruleset
+    ``rules``, keeping at most ``max_entries`` nimbers; None without a compiled search."""
+    handle = _search(rules)
+    return None if handle is None else _core.GridNimberSearch(handle, max_entries)
 
 
 def graph_value(rules, labels, layers):

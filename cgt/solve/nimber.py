@@ -24,7 +24,9 @@ that cannot change the nimber (a second pendant cell on one cell) are dropped.
 Other positions, a user's own `~cgt.rulesets.Position` included, are searched
 here in Python, by the same pruning, with every node checked to be impartial.
 
->>> from cgt.rulesets import Cram, Position
+>>> from cgt.rulesets import Cram, Domineering, Position, compiled
+from cgt.rulesets.stones import _Stones
+from cgt.rulesets.variant import _Impartial
 >>> nim_value(Cram.empty(4, 7)), nim_value(Cram.empty(4, 8))
 (3, 0)
 >>> nim_value(Cram("...|..#")) == Cram("...|..#").canonical_form.nim_value
@@ -38,7 +40,9 @@ import time
 from cgt import engine
 from cgt.errors import NotImpartialError
 from cgt.limits import LIMITS
-from cgt.rulesets import Cram, Position
+from cgt.rulesets import Cram, Domineering, Position, compiled
+from cgt.rulesets.stones import _Stones
+from cgt.rulesets.variant import _Impartial
 
 if engine.ENGINE == "compiled":
     from cgt._core import CramNimberSearch
@@ -58,7 +62,9 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     keeps the components of at least ``checkpoint_min_cells`` cells (default:
     the board's cells less 20). Ctrl-C stops a search within a second.
 
-    >>> from cgt.rulesets import Cram, Position
+    >>> from cgt.rulesets import Cram, Domineering, Position, compiled
+from cgt.rulesets.stones import _Stones
+from cgt.rulesets.variant import _Impartial
     >>> nim_value(Cram.empty(3, 6))
     4
     >>> from cgt.rulesets import ArcKayles, impartial_variant, Clobber
@@ -75,17 +81,33 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
         return _cram(rows, report, progress_every, checkpoint, checkpoint_every, checkpoint_min_cells)
     if checkpoint is not None:
         raise ValueError("checkpoints are kept by the compiled search of Cram boards only")
+    found = _compiled_variant(position, report, progress_every)
+    if found is not None:
+        return found
     return _Search(report, progress_every).nimber(position)
 
 
 # ---------------------------------------------------------------- compiled Cram
 def _compiled_cram_rows(position):
-    """The rows of a Cram board the compiled search takes (a row and its spare cell within 128 bits), else None."""
-    if engine.ENGINE != "compiled" or type(position) is not Cram:
+    """The rows of a Cram board (or the impartial variant of a Domineering board, the same game) that
+    the compiled search takes (a row and its spare cell within 128 bits), else None."""
+    if isinstance(position, _Impartial) and type(position.base) is Domineering:
+        position = position.base
+    elif type(position) is not Cram:
+        return None
+    if engine.ENGINE != "compiled":
         return None
     rows = [row.replace("#", "x") for row in position.rows]
     width = len(rows[0]) if rows else 0
     return rows if rows and len(rows) * (width + 1) <= 128 else None
+
+
+def _compiled_variant(position, report, report_every):
+    """The nimber of the impartial variant of a grid ruleset's board by the compiled search, or None."""
+    if not isinstance(position, _Impartial) or not isinstance(position.base, _Stones):
+        return None
+    search = compiled.grid_nimber_search(position.base._compiled_rules, LIMITS.max_nimber_table)
+    return None if search is None else search.nimber(list(position.base.rows), report, report_every)
 
 
 def _cram(rows, report, report_every, checkpoint, every, min_cells):

@@ -49,6 +49,12 @@ pub trait StoneGame: Clone + Send + 'static {
 /// A stone game's rules on boards whose planes are of type `P`.
 pub struct Stones<G, P>(pub G, PhantomData<P>);
 
+impl<G, P> Stones<G, P> {
+    pub fn new(game: G) -> Stones<G, P> {
+        Stones(game, PhantomData)
+    }
+}
+
 impl<G: StoneGame, P: Plane> Rules for Stones<G, P> {
     type Position = Board<P>;
 
@@ -103,6 +109,11 @@ impl<G: StoneGame> GridSearch<G> {
             small: Search::new(Stones(game.clone(), PhantomData), limit),
             large: Search::new(Stones(game, PhantomData), limit / 2),
         }
+    }
+
+    /// The rules of the game.
+    pub fn game(&self) -> &G {
+        &self.small.rules().0
     }
 
     /// The engine id of `board`'s value.

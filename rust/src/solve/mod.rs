@@ -2,3 +2,4 @@
 pub mod cram;
 pub mod nimber;
 pub mod python;
+pub mod variant;

@@ -24,6 +24,7 @@
 
 use crate::engine::Stop;
 use rustc_hash::FxHashMap;
+use std::any::Any;
 use std::fs;
 use std::hash::Hash;
 use std::io::Write;
@@ -44,8 +45,8 @@ pub trait Impartial {
     type Position;
     /// A component in its standard form (the least of its symmetric images): the table's key.
     type Component: Copy + Eq + Hash;
-    /// The bytes of a component in a checkpoint.
-    const KEY_BYTES: usize;
+    /// The bytes of a component in a checkpoint (0: the ruleset keeps no checkpoints).
+    const KEY_BYTES: usize = 0;
 
     /// The components of `position`, appended to `out` (components worth 0 may be left out).
     fn components(&self, position: &Self::Position, out: &mut Vec<Self::Component>);
@@ -68,8 +69,11 @@ pub trait Impartial {
     /// and checkpoints keep the large components.
     fn size(&self, component: &Self::Component) -> u32;
 
-    fn write_key(&self, component: &Self::Component, out: &mut Vec<u8>);
-    fn read_key(&self, bytes: &[u8]) -> Option<Self::Component>;
+    fn write_key(&self, _component: &Self::Component, _out: &mut Vec<u8>) {}
+
+    fn read_key(&self, _bytes: &[u8]) -> Option<Self::Component> {
+        None
+    }
 }
 
 /// A set of nimbers below 128, as bits.
@@ -254,11 +258,25 @@ impl<G: Impartial> NimSearch<G> {
             Theorem::NonZero => 1,
             Theorem::Unknown => 0,
         };
-        let mut frame = self.expand(component, 0, poll)?;
-        let n = frame.ends.len() as u32;
-        if n >= 128 {
-            return self.mex(component, frame, 0, poll);
-        }
+        let frame = self.expand(component, 0, poll)?;
+        self.candidates(component, frame, first, ALL, 0, poll)?
+            .ok_or(Stop::Invalid("a nimber search lost an exact value"))
+    }
+
+    /// The nimber of `component` (options `frame`) if it lies in `wanted`, found by
+    /// asking its options whether they have `first`, `first + 1`, ... in turn (the
+    /// first candidate no option has is the nimber); None once the candidates pass
+    /// the largest wanted value.  Past 127, the mex of every option's nimber.
+    fn candidates(
+        &mut self,
+        component: &G::Component,
+        mut frame: Frame<G::Component>,
+        first: u32,
+        wanted: Set,
+        depth: u32,
+        poll: Poll,
+    ) -> Result<Option<u32>, Stop> {
+        let largest_wanted = 127 - wanted.leading_zeros();
         let mut skip: Set = 0;
         for &v in &frame.known {
             if v < 128 {
@@ -266,20 +284,29 @@ impl<G: Impartial> NimSearch<G> {
             }
         }
         let mut candidate = first;
-        'candidates: while candidate <= n {
-            self.progress.candidate = candidate;
+        'candidates: loop {
+            if candidate > largest_wanted {
+                self.spare.push(frame);
+                return Ok(None);
+            }
+            if candidate >= 128 {
+                return self.mex(component, frame, depth, poll).map(Some);
+            }
+            if depth == 0 {
+                self.progress.candidate = candidate;
+            }
             if skip & (1 << candidate) != 0 {
                 candidate += 1;
                 continue;
             }
             let mut i = 0;
             while i < frame.pending.len() {
-                let (x, part) = self.settle_all_but_one(&mut frame, i, 1, poll)?;
+                let (x, part) = self.settle_all_but_one(&mut frame, i, depth + 1, poll)?;
                 let target = candidate ^ x;
                 let found = if target < 128 {
-                    self.in_set(&part, 1 << target, 1, poll)?
+                    self.in_set(&part, 1 << target, depth + 1, poll)?
                 } else {
-                    Some(self.exact(&part, 1, poll)?)
+                    Some(self.exact(&part, depth + 1, poll)?)
                 };
                 match found {
                     Some(v) => {
@@ -299,7 +326,7 @@ impl<G: Impartial> NimSearch<G> {
             break;
         }
         self.spare.push(frame);
-        self.store(component, candidate)
+        self.store(component, candidate).map(Some)
     }
 
     /// The nimber of `component` if it lies in `wanted`; None only if it does not.
@@ -340,7 +367,8 @@ impl<G: Impartial> NimSearch<G> {
         let mut frame = self.expand(component, depth, poll)?;
         let n = frame.ends.len() as u32;
         if n >= 128 {
-            return self.mex(component, frame, depth, poll).map(Some);
+            // Too many options for a set of candidates: try the candidates in turn.
+            return self.candidates(component, frame, 0, wanted, depth, poll);
         }
         let mut possible = below(n + 1);
         for &v in &frame.known {
@@ -534,6 +562,11 @@ impl<G: Impartial> NimSearch<G> {
         let Some(checkpoint) = self.checkpoint.as_mut() else {
             return Ok(());
         };
+        if G::KEY_BYTES == 0 {
+            return Err(Stop::Invalid(
+                "this ruleset's nimber search keeps no checkpoints",
+            ));
+        }
         let mut bytes = Vec::from(MAGIC);
         bytes.extend(checkpoint.tag.replace('\n', " ").bytes());
         bytes.push(b'\n');
@@ -579,6 +612,26 @@ impl<G: Impartial> NimSearch<G> {
             read += 1;
         }
         Ok(read)
+    }
+}
+
+/// A nimber search of any ruleset, behind a handle.
+pub trait AnyNimSearch: Send + Sync {
+    /// The nimber of `position`, which must be a position of this search's ruleset.
+    fn nimber_of(&mut self, position: &dyn Any, poll: Poll) -> Result<u32, Stop>;
+}
+
+impl<G> AnyNimSearch for NimSearch<G>
+where
+    G: Impartial + Send + Sync,
+    G::Position: 'static,
+    G::Component: Send + Sync,
+{
+    fn nimber_of(&mut self, position: &dyn Any, poll: Poll) -> Result<u32, Stop> {
+        let position = position.downcast_ref::<G::Position>().ok_or(Stop::Invalid(
+            "that is not a position of this search's ruleset",
+        ))?;
+        self.nimber(position, poll)
     }
 }
 

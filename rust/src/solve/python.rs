@@ -6,28 +6,27 @@
 //! seconds with `(expanded, depth, candidate, known)`.
 
 use super::cram::Cram;
-use super::nimber::{Checkpoint, Impartial, NimSearch, Progress};
-use crate::engine::python::to_pyerr;
+use super::nimber::{AnyNimSearch, Checkpoint, NimSearch, Poll, Progress};
+use super::variant::ImpartialVariant;
+use crate::engine::python::{to_pyerr, with_tables};
 use crate::engine::Stop;
 use crate::rulesets::domineering::{encode, Region};
+use crate::rulesets::grid::Board;
+use crate::rulesets::stones::{
+    Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame, Stones,
+};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// `search`'s nimber of `position`, polled for signals and progress with the GIL released.
-fn run<G>(
+/// The nimber `search(poll)` finds, polled for signals and progress with the GIL released.
+fn run(
     py: Python<'_>,
-    search: &mut NimSearch<G>,
-    position: &G::Position,
+    search: impl FnOnce(Poll) -> Result<u32, Stop> + Send,
     progress: Option<Py<PyAny>>,
     progress_every: f64,
-) -> PyResult<u32>
-where
-    G: Impartial + Send,
-    G::Position: Sync,
-    G::Component: Send,
-{
+) -> PyResult<u32> {
     let every = Duration::from_secs_f64(progress_every.max(0.0));
     let mut pending: Option<PyErr> = None;
     let mut last = Instant::now();
@@ -51,7 +50,7 @@ where
                 false
             })
         };
-        search.nimber(position, &mut poll)
+        search(&mut poll)
     });
     match found {
         Ok(v) => Ok(v),
@@ -92,7 +91,14 @@ impl CramNimberSearch {
             return Ok(None);
         };
         let board = Region::board(mask, width);
-        run(py, &mut self.search, &board, progress, progress_every).map(Some)
+        let search = &mut self.search;
+        run(
+            py,
+            |poll| search.nimber(&board, poll),
+            progress,
+            progress_every,
+        )
+        .map(Some)
     }
 
     /// Write the table's large components to `path` every `every` seconds of
@@ -123,7 +129,74 @@ impl CramNimberSearch {
     }
 }
 
+/// A nimber search of the impartial variant of a grid ruleset (the Clobber family, Konane,
+/// Amazons, Fission), made from that ruleset's search.
+#[pyclass(module = "cgt._core")]
+pub struct GridNimberSearch {
+    search: Box<dyn AnyNimSearch>,
+}
+
+fn variant_of<G: StoneGame + Sync>(game: &G, max_entries: usize) -> Box<dyn AnyNimSearch> {
+    Box::new(NimSearch::new(
+        ImpartialVariant(Stones::<G, u128>::new(game.clone())),
+        max_entries,
+    ))
+}
+
+#[pymethods]
+impl GridNimberSearch {
+    /// A search of the impartial variant of the ruleset of grid search `handle`
+    /// (see `cgt.rulesets.compiled`), whose table holds at most `max_entries` nimbers.
+    #[new]
+    fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<GridNimberSearch> {
+        let search = with_tables(py, |tables| {
+            let any = tables
+                .searches
+                .get_mut(handle)
+                .ok_or(Stop::Invalid("no such search"))?
+                .as_any_mut();
+            if let Some(s) = any.downcast_ref::<GridSearch<GenClobber>>() {
+                Ok(variant_of(s.game(), max_entries))
+            } else if let Some(s) = any.downcast_ref::<GridSearch<Konane>>() {
+                Ok(variant_of(s.game(), max_entries))
+            } else if let Some(s) = any.downcast_ref::<GridSearch<Amazons>>() {
+                Ok(variant_of(s.game(), max_entries))
+            } else if let Some(s) = any.downcast_ref::<GridSearch<Fission>>() {
+                Ok(variant_of(s.game(), max_entries))
+            } else {
+                Err(Stop::Invalid("that is not the search of a grid ruleset"))
+            }
+        })?;
+        Ok(GridNimberSearch { search })
+    }
+
+    /// The nimber of the impartial variant of the board `rows` (`.`, `x`, `o`, `#`),
+    /// or None when it does not fit (past 128 cells).
+    #[pyo3(signature = (rows, progress=None, progress_every=1.0))]
+    fn nimber(
+        &mut self,
+        py: Python<'_>,
+        rows: Vec<String>,
+        progress: Option<Py<PyAny>>,
+        progress_every: f64,
+    ) -> PyResult<Option<u32>> {
+        let rows: Vec<&[u8]> = rows.iter().map(String::as_bytes).collect();
+        let Some(board) = Board::<u128>::from_rows(&rows) else {
+            return Ok(None);
+        };
+        let search = &mut self.search;
+        run(
+            py,
+            |poll| search.nimber_of(&board, poll),
+            progress,
+            progress_every,
+        )
+        .map(Some)
+    }
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<CramNimberSearch>()?;
+    m.add_class::<GridNimberSearch>()?;
     Ok(())
 }
