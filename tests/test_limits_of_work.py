@@ -355,3 +355,20 @@ def test_a_quotient_whose_gcd_outgrows_the_work_is_refused_within_seconds_or_red
     else:
         assert "past the limit max_lowest_terms_work = " in " ".join(rest)
     assert float(seconds) < 30          # a hang guard: refused in well under a second on a free core
+
+
+# ---------------------------------------------------------------- cakes (issue #37)
+@pytest.mark.parametrize("code", ["from cgt.rulesets import Cutcake; Cutcake(10**9, 1).canonical_form",
+                                  "from cgt.rulesets import MaundyCake; MaundyCake(10**12, 10**12).canonical_form",
+                                  "from cgt.rulesets import Cutcake; Cutcake(1, 10**9).left_moves()"])
+def test_a_cake_past_max_cake_side_is_refused_before_its_heap_tables(code):
+    # Before: a MemoryError after 20-30 s, listing the options of every heap up to the side.
+    _refused(code, "max_cake_side")
+
+
+def test_a_raised_cake_side_limit_lets_the_cake_through():
+    # Cutcake(m, 1) with m rows: Left cannot cut a single column, Right cuts off one row at a time, so
+    # Right has m - 1 free moves: the value is -(m - 1) (Winning Ways, ch. 2).
+    status, out, last = _child("from cgt.rulesets import Cutcake; print(Cutcake(1001, 1).canonical_form)",
+                               CGT_MAX_CAKE_SIDE="1001")
+    assert (status, out) == (0, "-1000"), last
