@@ -270,7 +270,7 @@ _PARAMETERS = st.fixed_dictionaries({}, optional={
 @FUZZ
 @given(_PARAMETERS)
 def test_clobber_family_parameters_make_a_ruleset_or_say_what_is_wrong(arguments):
-    _read("GenClobber", arguments, _clobber_family, (TypeError, ValueError))
+    _read("GenClobber", repr(arguments), lambda _: _clobber_family(arguments), (TypeError, ValueError))
 
 
 STRIPS = {"ToadsAndFrogs": ToadsAndFrogs, "ElephantsAndRhinos": ElephantsAndRhinos,

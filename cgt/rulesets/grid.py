@@ -89,7 +89,7 @@ class Grid(Position):
         for name, value in (("height", height), ("width", width)):
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise ValueError(f"the {name} of a board is an int >= 0, not {value!r}")
-        if (width + 1) * height > _MAX_BOARD_TEXT:
+        if (width + 1) * max(height, 1) > _MAX_BOARD_TEXT:        # a row is made even for no rows
             raise ValueError(f"an empty board of {height} rows and {width} columns is larger than any search can take")
         return cls("|".join([EMPTY * width] * height))
 
