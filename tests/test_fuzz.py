@@ -394,7 +394,7 @@ CONSTRUCTORS = {
     "Cutcake(pieces)": (lambda pieces: Cutcake(pieces=pieces), [ANYTHING]),
     "GenCutcake": (lambda left, right, twisted, m, n: GenCutcake(left, right, twisted)(m, n),
                    [HEAP_RULESETS, HEAP_RULESETS, st.one_of(st.booleans(), ANYTHING), SIZES, SIZES]),
-    "Grid.empty": (lambda cls, height, width: cls.empty(height, width),
+    "Grid.empty": (lambda cls, height, width: _searched_if_small(cls.empty(height, width)),
                    [st.sampled_from(GRIDS), st.one_of(st.integers(-1, 3), EXTREMES, ANYTHING),
                     st.one_of(st.integers(-1, 3), EXTREMES, ANYTHING)]),
     "HeapRuleset": (lambda options, n: HeapRuleset(lambda k: options).nim_value(n), [ANYTHING, ANYTHING]),
@@ -412,6 +412,11 @@ CONSTRUCTORS = {
                  [st.sampled_from(VARIANTS), st.one_of(ANYTHING, st.sampled_from([Clobber, ToadsAndFrogs])),
                   st.text("xo.|", max_size=5)]),
 }
+
+
+def _searched_if_small(board):
+    """An empty board, whose value is searched (by `_built`) only when it has at most `SMALL` cells."""
+    return board if board.board.count(".") <= SMALL else board.board
 
 
 def _built(built):
