@@ -173,9 +173,7 @@ class ExplicitGame:
         True
         """
         value = _value(other)
-        if value is None:
-            raise TypeError(f"cannot compare an ExplicitGame with {type(other).__name__}")
-        return self.canonical_form.is_confused_with(value)
+        return self.canonical_form.is_confused_with(other if value is None else value)
 
     # ------------------------------------------------------------ the form
     def __neg__(self):

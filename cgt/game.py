@@ -511,8 +511,8 @@ class Game(engine.GameHandle, Value):
         (True, False)
         """
         h = _coerce_operand(other)
-        if h is None:
-            raise TypeError(f"cannot compare a Game with {type(other).__name__}")
+        if h is None:                       # another kind of value: its order, or a TypeError naming both
+            return super().is_confused_with(other)
         return not engine.run(engine.le, self._id, h) and not engine.run(engine.le, h, self._id)
 
     # ------------------------------------------------------------ arithmetic

@@ -225,6 +225,10 @@ class Limits(LimitSet):
     max_nim_heap = Limit(1 << 24, "The largest heap whose nim value is computed from the smaller heaps' "
                                   "(nim_sequence(n), and nim_value(n) where no period gives it): n + 1 "
                                   "values are kept, about 40 bytes each.")
+    max_cake_side = Limit(1000, "The most rows or columns of a cake whose moves or value are computed "
+                                "(Cutcake, Eatcake, Maundy Cake, GenCutcake): the heap rulesets' options "
+                                "are listed up to the largest side, about side² of them for Cutcake "
+                                "(Cutcake(1000, 1): 1 s; Cutcake(3000, 1): 8 s).")
     max_ordinal_terms = Limit(1000, "The most terms of one generalized ordinal ω^α₁·c₁ + ... + ω^αₖ·cₖ "
                                     "(cgt.transfinite): of a sum, a product, a nim product, and the exponent n "
                                     "of a power x^n of an ordinal x of several terms.")
@@ -241,10 +245,11 @@ class Limits(LimitSet):
                                         "quotient of ordinals (Lenstra's algorithm): a dense inverse high "
                                         "in the field can need many more, and reaches the default in "
                                         "0.7 s.")
-    max_lowest_terms_work = Limit(2_000_000, "The most term products (a product of coefficients of more than "
-                                             "256 bits counting as several) spent reducing one quotient of "
+    max_lowest_terms_work = Limit(2_000_000, "The most term products (an operation on integers of m and n "
+                                             "bits counting as 1 + m·n/2^20) spent reducing one quotient of "
                                              "generalized ordinals to lowest terms: its greatest common "
-                                             "divisor and the divisions by it.")
+                                             "divisor and the divisions by it.  The default is reached in "
+                                             "about a second.")
     max_lowest_terms_bits = Limit(200_000, "The most bits times degree of the integers at which the heuristic "
                                            "greatest common divisor evaluates a polynomial; past them it gives "
                                            "way to the polynomial remainder sequence (whose work "

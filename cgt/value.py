@@ -109,8 +109,13 @@ class Value:
                             f"{', '.join(silent)}")
 
     def is_confused_with(self, other):
-        """``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite)."""
-        return not (self <= other) and not (other <= self)
+        """``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite); a TypeError
+        names the kinds when the two do not compare."""
+        try:
+            return not (self <= other) and not (other <= self)
+        except TypeError as error:
+            raise TypeError(f"a {type(self).__name__} and a {type(other).__name__} do not compare, so neither "
+                            f"is confused with the other: {error}") from None
 
     def _latex(self, printer=None):
         """The value in LaTeX, math mode without the dollars; ``printer`` is SymPy's, when it asks."""

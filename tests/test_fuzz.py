@@ -14,6 +14,7 @@ does not count either), and apart from it the longest wall-clock time seen.
 
 import gc
 import json
+import math
 import os
 import re
 import signal
@@ -25,18 +26,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Game, GameSyntaxError,
-                 Hackenbush, Spawning, SurrealNumber, TakeAndBreak, TransfiniteNimber, UnknownOctalCodeError,
+                 GameTooLargeError, Hackenbush, Spawning, SurrealNumber, TakeAndBreak, TransfiniteNimber, UnknownOctalCodeError,
                  UnknownTurningCodeError, parse)
 from cgt.explicit import ExplicitGame
 from cgt.impartial import (CoordinateRuleset, HeapRuleset, LoopyCodeError, MisereGame, Splittles, kayles, nim,
                            wythoff)
 from cgt.loopy import SidedValue, Stopper
-from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, Clobber, Col, Cram, Cutcake, Domineering,
+from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, Clobber, Col, Cram, Cutcake, Domineering, Eatcake,
                           ElephantsAndRhinos, Fission, Fjords, GenClobber, GenCutcake, GenToadsAndFrogs, HotClobber,
-                          Kings, Knights, Konane, LoopyPositionError, PartizanArcKayles, PartizanCoordinateRuleset,
-                          PartizanSplittles, PartizanTakeAndBreak, Position, PositionSyntaxError, Queens, Rooks,
-                          Snort, ToadsAndFrogs, TopplingDominoes, WeightedArcKayles, dicotic_variant,
-                          impartial_variant, twisted_variant)
+                          Kings, Knights, Konane, LoopyPositionError, MaundyCake, PartizanArcKayles,
+                          PartizanCoordinateRuleset, PartizanSplittles, PartizanTakeAndBreak, Position,
+                          PositionSyntaxError, Queens, Rooks, Snort, ToadsAndFrogs, TopplingDominoes,
+                          WeightedArcKayles, dicotic_variant, impartial_variant, twisted_variant)
+from cgt.rulesets.compound import KINDS, compound
+from cgt.rulesets.pictures import picture_html
 from cgt.strategies import games
 
 from reference_data import cgsuite_vectors
@@ -249,8 +252,11 @@ def _clobber_family(arguments):
     return ruleset
 
 
+# Integers at the edges of machine words and past them, infinity, a float and a bool: what a
+# compiled boundary or an allocation sized by a parameter would trip on.
+EXTREMES = st.sampled_from([0, -1, 2**31, 2**32, 2**63, 2**64, 10**30, math.inf, 0.5, True])
 _ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-3, 4), st.floats(allow_nan=True), st.text(max_size=3),
-                      st.sets(st.integers(-1, 3), max_size=3))
+                      st.sets(st.integers(-1, 3), max_size=3), EXTREMES)
 _PARAMETERS = st.fixed_dictionaries({}, optional={
     "directions": st.one_of(st.sampled_from(["orthogonal", "diagonal", "compass", "knights_move", "sideways"]),
                             st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), max_size=4), _ANYTHING),
@@ -264,7 +270,7 @@ _PARAMETERS = st.fixed_dictionaries({}, optional={
 @FUZZ
 @given(_PARAMETERS)
 def test_clobber_family_parameters_make_a_ruleset_or_say_what_is_wrong(arguments):
-    _read("GenClobber", arguments, _clobber_family, (TypeError, ValueError))
+    _read("GenClobber", repr(arguments), lambda _: _clobber_family(arguments), (TypeError, ValueError))
 
 
 STRIPS = {"ToadsAndFrogs": ToadsAndFrogs, "ElephantsAndRhinos": ElephantsAndRhinos,
@@ -370,6 +376,8 @@ def test_turning_codes_read_or_raise_unknown_turning_code_error(text):
 ANYTHING = st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.floats(), st.text(".TFxlr0.7[3]", max_size=5),
                      st.lists(st.integers(-2, 6), max_size=3), st.tuples(st.integers(-2, 6), st.integers(-2, 6)),
                      st.lists(st.lists(st.integers(-1, 6), max_size=3), max_size=3))
+# The parameters that size a ruleset or a board (slides, jumps, sides of cakes and boards) meet EXTREMES too.
+SIZES = st.one_of(ANYTHING, EXTREMES)
 SOME_HEAP_RULESETS = st.one_of(st.sampled_from([TakeAndBreak("0.7"), TakeAndBreak("{2+}=.0"), nim, kayles]),
                                ANYTHING.map(lambda value: HeapRuleset(lambda n: value)))
 HEAP_RULESETS = st.one_of(ANYTHING, SOME_HEAP_RULESETS)
@@ -379,11 +387,16 @@ VARIANTS = [dicotic_variant, impartial_variant, twisted_variant]
 
 CONSTRUCTORS = {
     "GenToadsAndFrogs": (lambda a, b, c, d, strip: GenToadsAndFrogs(a, b, c, d)(strip),
-                         [ANYTHING] * 4 + [st.one_of(ANYTHING, st.text(".TF", max_size=6))]),
-    "Cutcake": (lambda m, n: Cutcake(m, n), [ANYTHING, ANYTHING]),
+                         [SIZES] * 4 + [st.one_of(ANYTHING, st.text(".TF", max_size=6))]),
+    "Cutcake": (lambda m, n: Cutcake(m, n), [SIZES, SIZES]),
+    "Eatcake": (lambda m, n: Eatcake(m, n), [SIZES, SIZES]),
+    "MaundyCake": (lambda m, n: MaundyCake(m, n), [SIZES, SIZES]),
     "Cutcake(pieces)": (lambda pieces: Cutcake(pieces=pieces), [ANYTHING]),
     "GenCutcake": (lambda left, right, twisted, m, n: GenCutcake(left, right, twisted)(m, n),
-                   [HEAP_RULESETS, HEAP_RULESETS, st.one_of(st.booleans(), ANYTHING), ANYTHING, ANYTHING]),
+                   [HEAP_RULESETS, HEAP_RULESETS, st.one_of(st.booleans(), ANYTHING), SIZES, SIZES]),
+    "Grid.empty": (lambda cls, height, width: _searched_if_small(cls.empty(height, width)),
+                   [st.sampled_from(GRIDS), st.one_of(st.integers(-1, 3), EXTREMES, ANYTHING),
+                    st.one_of(st.integers(-1, 3), EXTREMES, ANYTHING)]),
     "HeapRuleset": (lambda options, n: HeapRuleset(lambda k: options).nim_value(n), [ANYTHING, ANYTHING]),
     "HeapRuleset.join": (lambda a, b, n: a.join(b).nim_value(n), [SOME_HEAP_RULESETS, HEAP_RULESETS, ANYTHING]),
     "Splittles": (lambda s, allbut, n: Splittles(s, allbut).nim_value(n), [ANYTHING, ANYTHING, ANYTHING]),
@@ -401,6 +414,11 @@ CONSTRUCTORS = {
 }
 
 
+def _searched_if_small(board):
+    """An empty board, whose value is searched (by `_built`) only when it has at most `SMALL` cells."""
+    return board if board.board.count(".") <= SMALL else board.board
+
+
 def _built(built):
     if isinstance(built, Position):
         built.canonical_form
@@ -412,4 +430,82 @@ def _built(built):
 def test_constructors_build_or_raise_type_or_value_errors(name, data):
     build, arguments = CONSTRUCTORS[name]
     values = [data.draw(argument) for argument in arguments]
-    _read(name, repr(values), lambda _: _built(build(*values)), (TypeError, ValueError))
+    _read(name, repr(values), lambda _: _built(build(*values)), (TypeError, ValueError, GameTooLargeError))
+
+
+# ---------------------------------------------------------------------------- structures nested deep
+# What a user nests (sums built with +, compounds, explicit forms, texts of forms and of loopy games)
+# at depths up to 10^4: each is built, hashed, compared and printed, and its value found, or the text is
+# refused by its documented error.
+DEPTHS = st.sampled_from([1, 2, 10, 100, 1000, 10_000])
+DEEP = settings(FUZZ, deadline=None)
+LEAVES = [Clobber("xo"), Clobber("x"), Domineering(".."), ToadsAndFrogs("T.F")]
+
+
+def _nested(kind, leaf, depth, right):
+    position = leaf
+    for _ in range(depth - 1):
+        position = compound(kind, Clobber("x"), position) if right else compound(kind, position, Clobber("x"))
+    return position
+
+
+def _deep_compound(case):
+    kind, leaf, depth, right = case
+    position = _nested(kind, leaf, depth, right)
+    twin = _nested(kind, leaf, depth, right)
+    assert position == twin and hash(position) == hash(twin)
+    assert repr(position).count("Clobber('x')") == depth - 1 + (leaf == Clobber("x"))
+    str(position), -position, picture_html(position)
+    if kind == "disjunctive_sum":
+        assert position.canonical_form == leaf.canonical_form      # Clobber "x" is 0
+    elif depth <= 10:
+        position.canonical_form
+    return position
+
+
+@DEEP
+@given(st.tuples(st.sampled_from(sorted(KINDS)), st.sampled_from(LEAVES), DEPTHS, st.booleans()))
+def test_compounds_nested_deep_hash_compare_print_and_have_values(case):
+    _read("deep compound", repr(case[:1] + case[2:]), lambda _: _deep_compound(case), ())
+
+
+def _deep_form(depth):
+    form = ExplicitGame([], [])
+    for _ in range(depth):
+        form = ExplicitGame([form], [])
+    assert Game(form) == Game(depth)                 # {n|} = n + 1, from {|} = 0
+    text = str(form)
+    if depth < 5000:
+        assert parse(text) == form
+    else:                                           # its text nests deeper than a text may
+        with pytest.raises(GameSyntaxError, match="nested more than 5000 deep"):
+            parse(text)
+    return form
+
+
+@DEEP
+@given(DEPTHS)
+def test_explicit_forms_nested_deep_have_their_integer_values(depth):
+    _read("deep explicit form", str(depth), lambda _: _deep_form(depth), ())
+
+
+def _deep_text(case):
+    shape, depth = case
+    if shape == "form":
+        text = "{" * depth + "|" + "}" * depth            # {{{|}|}|}: depth - 1
+        assert parse(text) == Game(depth - 1)
+    elif shape == "loopy":
+        text = "a{" + "{" * depth + "a" + "|}" * depth + "|}"          # a = {{...{a|}...|}|}
+        assert parse(text) == parse("on")          # only Left moves, and never runs out: on = {on|}
+    elif shape == "sum":
+        assert parse(" + ".join(["*"] * depth)) == Game(0 if depth % 2 == 0 else "*")
+    else:
+        text = "(" * depth + "1" + ")" * depth
+        assert parse(text) == Game(1)
+    return shape
+
+
+@DEEP
+@given(st.tuples(st.sampled_from(["form", "loopy", "sum", "parentheses"]), DEPTHS))
+def test_texts_nested_deep_read_or_raise_game_syntax_error(case):
+    _read("deep text", repr(case), lambda _: _deep_text(case), GameSyntaxError)

@@ -312,3 +312,63 @@ def test_a_take_and_break_code_is_read_up_to_the_length_limit_set():
     finally:
         del LIMITS.max_code_length
     assert code.digit(10).heap_counts(5) == [0, 1] and code.digit(1).heap_counts(5) == []
+
+
+def test_a_quotient_whose_gcd_outgrows_the_work_is_refused_within_seconds_or_reduced_to_b_over_c():
+    # Issue #37: with N, D = A·B, A·C for three 4-term polynomials of 12-digit coefficients
+    # in ω, ω^ω, ω^(ω^2), ω^(ω^3) of degree up to 7, N / D ran for minutes: the budget counted
+    # term products, not the big integers of the heuristic gcd (megabits) nor of the fallback.
+    code = """
+        import time
+        from cgt.errors import GameTooLargeError
+        from cgt.transfinite import omega
+
+        variables = omega, omega ** omega, omega ** (omega ** 2), omega ** (omega ** 3)
+
+        def polynomial(terms):
+            total = 0
+            for coefficient, degrees in terms:
+                term = coefficient
+                for variable, degree in zip(variables, degrees):
+                    term = term * variable ** degree if degree else term
+                total = total + term
+            return total
+
+        a = polynomial([(-383641720628, (6, 4, 7, 5)), (992086922017, (4, 1, 1, 5)),
+                        (340123516435, (4, 2, 1, 4)), (716208160855, (5, 6, 5, 3))])
+        b = polynomial([(-700450083709, (1, 1, 5, 7)), (-890674582076, (0, 7, 5, 3)),
+                        (459618808186, (3, 3, 3, 2)), (-709741931457, (7, 4, 0, 0))])
+        c = polynomial([(-431180881681, (1, 5, 3, 4)), (266974457323, (1, 6, 4, 3)),
+                        (-200695461125, (5, 3, 4, 2)), (-135161735605, (7, 1, 1, 2))])
+        n, d = a * b, a * c
+        started = time.monotonic()
+        try:
+            print("reduced", n / d == b / c, round(time.monotonic() - started, 2))
+        except GameTooLargeError as error:
+            print("refused", str(error).splitlines()[0], round(time.monotonic() - started, 2))
+    """
+    status, out, last = _child(code, timeout=120)
+    assert status == 0, last
+    kind, *rest, seconds = out.split(" ")
+    if kind == "reduced":
+        assert rest == ["True"]
+    else:
+        assert "past the limit max_lowest_terms_work = " in " ".join(rest)
+    assert float(seconds) < 30          # a hang guard: refused in well under a second on a free core
+
+
+# ---------------------------------------------------------------- cakes (issue #37)
+@pytest.mark.parametrize("code", ["from cgt.rulesets import Cutcake; Cutcake(10**9, 1).canonical_form",
+                                  "from cgt.rulesets import MaundyCake; MaundyCake(10**12, 10**12).canonical_form",
+                                  "from cgt.rulesets import Cutcake; Cutcake(1, 10**9).left_moves()"])
+def test_a_cake_past_max_cake_side_is_refused_before_its_heap_tables(code):
+    # Before: a MemoryError after 20-30 s, listing the options of every heap up to the side.
+    _refused(code, "max_cake_side")
+
+
+def test_a_raised_cake_side_limit_lets_the_cake_through():
+    # Cutcake(m, 1) with m rows: Left cannot cut a single column, Right cuts off one row at a time, so
+    # Right has m - 1 free moves: the value is -(m - 1) (Winning Ways, ch. 2).
+    status, out, last = _child("from cgt.rulesets import Cutcake; print(Cutcake(1001, 1).canonical_form)",
+                               CGT_MAX_CAKE_SIDE="1001")
+    assert (status, out) == (0, "-1000"), last

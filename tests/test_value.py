@@ -204,3 +204,49 @@ def test_a_misere_game_draws_itself_in_latex(text, latex):
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_kind_of_value_says_how_it_prints_in_latex(kind):
     assert kind._latex is not Value._latex
+
+
+# ---------------------------------------------------------------- the order between kinds (issue #37)
+# Values of every kind (texts), 0 and a number among them where the kind has one.
+ORDER_SAMPLES = {
+    Game: ["0", "*", "*3", "^", "1", "-1/2"],
+    Stopper: ["on", "over"],
+    SidedValue: ["dud"],
+    MisereGame: ["*[0]", "*[2]"],
+    SurrealNumber: ["1/omega"],
+    GeneralizedOrdinal: ["omega", "omega-1"],
+    Rational: ["1/3", "inf"],
+    TransfiniteNimber: ["*omega", "*(omega+1)"],
+}
+_ORDER_VALUES = [(kind, parse(text)) for kind, texts in ORDER_SAMPLES.items() for text in texts] + [(int, 0)]
+
+
+def test_the_order_samples_are_of_their_kinds():
+    assert all(type(value) is kind for kind, value in _ORDER_VALUES)
+
+
+@pytest.mark.parametrize("a", [v for _, v in _ORDER_VALUES], ids=str)
+@pytest.mark.parametrize("b", [v for _, v in _ORDER_VALUES], ids=str)
+def test_every_pair_of_values_compares_consistently_or_is_a_type_error_naming_the_kinds(a, b):
+    try:
+        le, ge = a <= b, b <= a
+    except TypeError as error:
+        assert str(error), (a, b)
+        if isinstance(a, Value):
+            with pytest.raises(TypeError, match=f"{type(a).__name__} and a {type(b).__name__} do not compare"):
+                a.is_confused_with(b)
+        return
+    assert (a < b) == (le and not ge) and (a > b) == (ge and not le) and (a >= b) == ge
+    assert (a == b) == (le and ge)
+    if isinstance(a, Value):
+        assert a.is_confused_with(b) == (not le and not ge)
+
+
+@pytest.mark.parametrize("text", ["*omega", "*(omega+1)", "*3"])
+def test_a_nonzero_nimber_is_confused_with_0_and_below_every_positive_number(text):
+    # The first player moves *α to 0, so *α || 0; x + *α > 0 for a number x > 0 (Right's moves
+    # leave positive games, Left moving first takes *α to 0), so -x < *α < x.
+    nimber = parse(text)
+    assert nimber.is_confused_with(0) and nimber.is_confused_with(Game(0))
+    assert -1 < nimber < Game("1/64") and nimber.is_confused_with(parse("*2"))
+    assert nimber <= nimber and not nimber.is_confused_with(nimber)

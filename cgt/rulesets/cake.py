@@ -28,6 +28,7 @@ option holds a heap larger than its own; this module's search is the reference.
 import functools
 
 from cgt.impartial import HeapRuleset, TakeAndBreak
+from cgt.limits import LIMITS
 from cgt.rulesets import compiled
 from cgt.rulesets.coordinate import _Pieces
 
@@ -44,7 +45,7 @@ class _GenCutcake(_Pieces):
     _heap_rules = None      # (shape, transpose_negates, left, right) for the compiled search
 
     def _piece_options(self, piece, left):
-        m, n = piece
+        m, n = self._within_limit(piece)
         if left:
             row, heap = (n, m) if self._twisted else (m, n)
             return [tuple((row, b) for b in option) for option in self._left.heap_options(heap)]
@@ -52,7 +53,22 @@ class _GenCutcake(_Pieces):
         return [tuple((a, column) for a in option) for option in self._right.heap_options(heap)]
 
     def _compiled_id(self):
+        for piece in self.pieces:
+            self._within_limit(piece)
         return compiled.heap_value(self._heap_rules, self.pieces)
+
+    @staticmethod
+    def _within_limit(piece):
+        """``piece``, when neither side is past ``cgt.LIMITS.max_cake_side``; else a `GameTooLargeError`.
+
+        >>> from cgt.rulesets import Cutcake
+        >>> Cutcake(10**9, 1).canonical_form
+        Traceback (most recent call last):
+        ...
+        cgt.errors.GameTooLargeError: the side of a cake: 1000000000 is past the limit max_cake_side = 1000; raise it with cgt.LIMITS.max_cake_side = 1000000000 in Python or CGT_MAX_CAKE_SIDE=1000000000 in the environment
+        """
+        LIMITS.within("max_cake_side", max(piece), "the side of a cake")
+        return piece
 
     @classmethod
     def clear_cache(cls):

@@ -63,17 +63,22 @@ def _refine(colour, neighbours):
 
 
 def _twins(labels, layers):
-    """``twins[v]``: the vertices ``u < v`` that exchanging with ``v`` is an automorphism of the graph."""
-    n = len(labels)
-    twins = [set() for _ in range(n)]
-    for v in range(n):
-        for u in range(v):
-            outside = ~(1 << u | 1 << v)
-            if labels[u] == labels[v] and all(
-                    layer[u] & outside == layer[v] & outside and (layer[u] >> u & 1) == (layer[v] >> v & 1)
-                    for layer in layers):
-                twins[v].add(u)
-    return twins
+    """``twins[v]``: two marks such that vertices sharing a mark are twins (exchanging them is an
+    automorphism of the graph): the same label and loops, and the same neighbours besides
+    themselves in every layer (false twins) or the same neighbours and each other (true twins).
+
+    >>> marks = _twins((0, 0, 0), ((0b110, 0b001, 0b001),))     # a path 1 - 0 - 2: its ends are twins
+    >>> marks[1] & marks[2] != set(), marks[0] & marks[1] == set()
+    (True, True)
+    """
+    groups = {}
+    marks = []
+    for v in range(len(labels)):
+        loops = tuple(layer[v] >> v & 1 for layer in layers)
+        apart = (False, labels[v], loops, tuple(layer[v] & ~(1 << v) for layer in layers))
+        joined = (True, labels[v], loops, tuple(layer[v] | 1 << v for layer in layers))
+        marks.append({groups.setdefault(apart, len(groups)), groups.setdefault(joined, len(groups))})
+    return marks
 
 
 def _image(order, labels, layers):
@@ -129,10 +134,20 @@ def canonical_key(labels, layers):
             if best is None or leaf < best:
                 best = leaf
             continue
-        tried = []
-        for v in (v for v in range(n) if colour[v] == cell):
-            if not twins[v].intersection(tried):
+        members = [v for v in range(n) if colour[v] == cell]
+        if set.intersection(*(twins[v] for v in members)):
+            # One class of twins: every order of them is an automorphism, so they are individualised
+            # at once (one after another, each branch would be the same up to that automorphism).
+            split = [c * (n + 1) + n for c in colour]
+            for k, v in enumerate(members):
+                split[v] = cell * (n + 1) + k
+            stack.append(_refine(split, neighbours))
+            continue
+        tried, marked = [], set()
+        for v in members:
+            if marked.isdisjoint(twins[v]):
                 tried.append(v)
+                marked |= twins[v]
         for v in reversed(tried):
             split = [2 * c + 1 for c in colour]
             split[v] = 2 * cell
@@ -262,10 +277,11 @@ class GraphPosition(Position):
         """The edges ``(u, v)`` (``(u, v, colour)`` with coloured edges), each once, ``u`` listed first."""
         out = []
         for i in range(len(self.vertices)):
-            for j in range(i, len(self.vertices)):
-                in_layers = sum(1 << k for k, layer in enumerate(self._layers) if layer[i] >> j & 1)
-                if in_layers:
-                    out.append(self._edge_out(self.vertices[i], self.vertices[j], in_layers))
+            found = {}
+            for k, layer in enumerate(self._layers):
+                for j in bits(layer[i] >> i):
+                    found[i + j] = found.get(i + j, 0) | 1 << k
+            out += (self._edge_out(self.vertices[i], self.vertices[j], found[j]) for j in sorted(found))
         return tuple(out)
 
     def _edge_out(self, u, v, in_layers):
@@ -322,7 +338,7 @@ class GraphPosition(Position):
             remaining -= seen
             part = sorted(seen)
             component = self._build(part, [label_of[i] for i in part])
-            if component.left_moves() or component.right_moves():
+            if any(component._search_options()):
                 parts.append(component)
         return tuple(parts)
 

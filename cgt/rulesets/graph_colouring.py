@@ -4,7 +4,8 @@ Left colours an uncoloured vertex blue, Right colours one red.  In **Col** a
 player may not colour a vertex next to a vertex of their own colour; in
 **Snort** a player may not colour a vertex next to a vertex of the other
 colour; in **Fjords** a player may only colour a vertex next to one of their
-own colour.
+own colour and none of the other's (a vertex next to both colours is dead, as
+in CGSuite's ``GenCol``, whose tints this follows).
 
 A vertex is written by a code:
 
@@ -276,12 +277,15 @@ class Snort(GenCol(".l", ".r")):
 
 
 class Fjords(GenCol("l", "r")):
-    """Fjords: a player may only colour a vertex next to a vertex of their own colour.
+    """Fjords: a player may only colour a vertex next to a vertex of their own colour, and not next to
+    one of the other's: a vertex next to both colours is dead.
 
     Constructed like `Col`; an untinted vertex waits until a neighbour is
-    coloured.  CGSuite's ``GenCol([Left], [Right])``.  By hand: on ``L-.``
-    Left has two moves in a row, on ``L-R`` either player's move kills the
-    other vertex, and on ``L-.-R`` either player's move leaves ``L-R``:
+    coloured.  CGSuite's ``GenCol([Left], [Right])``: tinted both ways, a
+    vertex is removed, so it is never coloured.  By hand: on ``L-.`` Left has
+    two moves in a row, on ``L-R`` either player's move kills the other
+    vertex, on ``L-.-R`` the middle vertex is next to both colours, dead from
+    the start:
 
     >>> print(*(Fjords.parse(s).canonical_form for s in ("L-.", "L-R", "L-.-R", "..")))
     2 * 0 0

@@ -25,6 +25,9 @@ ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 COMPASS = ORTHOGONAL + DIAGONAL
 
+#: The most characters of an empty board's text (`Grid.empty`): 10^8, about 100 MB.
+_MAX_BOARD_TEXT = 10**8
+
 
 def parse_board(text, symbols, ruleset="board"):
     """The rows of board string ``text``, checked: equal lengths, only ``symbols``.
@@ -72,7 +75,22 @@ class Grid(Position):
 
     @classmethod
     def empty(cls, height, width):
-        """The empty board with ``height`` rows and ``width`` columns."""
+        """The empty board with ``height`` rows and ``width`` columns (whole numbers; its text, of
+        ``(width + 1)·height`` characters, at most 10^8: a board larger than any search can take).
+
+        >>> from cgt.rulesets import Domineering
+        >>> Domineering.empty(2, 3)
+        Domineering('...|...')
+        >>> Domineering.empty(2**32, 2**32)
+        Traceback (most recent call last):
+        ...
+        ValueError: an empty board of 4294967296 rows and 4294967296 columns is larger than any search can take
+        """
+        for name, value in (("height", height), ("width", width)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"the {name} of a board is an int >= 0, not {value!r}")
+        if (width + 1) * max(height, 1) > _MAX_BOARD_TEXT:        # a row is made even for no rows
+            raise ValueError(f"an empty board of {height} rows and {width} columns is larger than any search can take")
         return cls("|".join([EMPTY * width] * height))
 
     @property

@@ -9,7 +9,7 @@ True
 
 import html
 
-__all__ = ["picture_html", "row_html"]
+__all__ = ["picture_html", "row_html", "row_pieces"]
 
 
 def picture_html(position):
@@ -24,5 +24,14 @@ def picture_html(position):
 
 def row_html(parts):
     """HTML pieces side by side, centred on one line."""
-    cells = "".join(f"<div style='margin:0 0.4em'>{part}</div>" for part in parts)
-    return f"<div style='display:flex;align-items:center'>{cells}</div>"
+    return "".join(row_pieces(parts))
+
+
+def row_pieces(parts):
+    """The text of `row_html` as a list of pieces, ``parts`` among them unjoined.
+
+    >>> "".join(row_pieces(["a", "b"])) == row_html(["a", "b"])
+    True
+    """
+    cells = [piece for part in parts for piece in ("<div style='margin:0 0.4em'>", part, "</div>")]
+    return ["<div style='display:flex;align-items:center'>", *cells, "</div>"]

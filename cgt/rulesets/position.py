@@ -135,6 +135,11 @@ class Position:
         """Independent parts whose disjunctive sum is this position (by default, itself)."""
         return (self,)
 
+    def _search_options(self):
+        """``(Left's options, Right's options)`` as the search reads them: by default the moves; a
+        ruleset may give positions of the same values that are quicker to build (dead parts left out)."""
+        return self.left_moves(), self.right_moves()
+
     @property
     def key(self):
         """A hashable key: positions with equal keys have equal values."""
@@ -422,8 +427,9 @@ class _Frame:
     def __init__(self, key, negated, position):
         self.key = key
         self.negated = negated
-        self.left = [_split(p) for p in position.left_moves()]
-        self.right = [_split(p) for p in position.right_moves()]
+        left, right = position._search_options()
+        self.left = [_split(p) for p in left]
+        self.right = [_split(p) for p in right]
         self.values = {}
         self.pending = {}
         for option in self.left + self.right:

@@ -200,6 +200,11 @@ def _clobber_set(name, player, values):
         raise TypeError(f"{name}: {player}'s set is a collection of 0, 1 and 2, not {values!r}") from None
 
 
+# A stone moving 2^31 cells or more leaves any board that can be built: no limit to the compiled search
+# (which takes a 32-bit distance).
+_PAST_ANY_BOARD = 2**31
+
+
 @functools.cache
 def _gen_clobber(steps, clobbered, left_behind, max_distance):
     """The ruleset class of normalised GenClobber parameters (one per set of rules)."""
@@ -227,7 +232,7 @@ def _gen_clobber(steps, clobbered, left_behind, max_distance):
         "_swap_negates": (set(clobbered[1]) == set(clobbered[0].translate(swap))
                           and left_behind[1] == left_behind[0].translate(swap)),
         "_compiled_rules": ("gen_clobber_new", steps, bits, tuple(_CELLS.index(v) for v in left_behind),
-                            None if max_distance == math.inf else max_distance),
+                            None if max_distance >= _PAST_ANY_BOARD else max_distance),
     })
 
 

@@ -194,6 +194,9 @@ def GenToadsAndFrogs(min_slide=1, max_slide=1, max_jump=1, allow_friendly_jump=F
             raise TypeError(f"{name} is an int, not {value!r}")
     if max_jump < 0:
         raise ValueError(f"max_jump is an int >= 0, not {max_jump!r}")
+    if not min_slide <= max_slide or min_slide == max_slide == 0:
+        raise ValueError(f"a piece slides k cells for min_slide <= k <= max_slide, k != 0: there is no such k "
+                         f"for min_slide={min_slide!r} and max_slide={max_slide!r}")
     if not isinstance(allow_friendly_jump, bool):
         raise TypeError(f"allow_friendly_jump is True or False, not {allow_friendly_jump!r}")
     return _gen_toads_and_frogs(min_slide, max_slide, max_jump, allow_friendly_jump)

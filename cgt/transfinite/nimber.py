@@ -176,6 +176,48 @@ class TransfiniteNimber(Value):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
+    # ------------------------------------------------------------ order
+    def _compare(self, other):
+        """``-1``, ``0``, ``1`` for ``*α <, =, > other``, ``None`` when confused, ``NotImplemented`` for a
+        kind that is no game; a nimber or a short number compares, any other value is a TypeError.
+
+        ``*α - *β = *(α ⊕ β)`` is 0 only for ``α = β``, and a nonzero nimber is
+        confused with 0 (the first player moves to 0).  For a number ``x > 0``,
+        ``x + *α > 0`` (induction on ``α`` and the birthday of ``x``: Right's
+        moves leave ``x^R + *α`` or ``x + *β``, positive; Left moving first
+        takes ``*α`` to 0), so ``*α < x``; and ``*α > x`` for ``x < 0``.
+
+        >>> w = transfinite_nimber(omega)
+        >>> w.is_confused_with(0), w < 1, w > -1, w <= w, w <= transfinite_nimber(omega + 1)
+        (True, True, True, True, False)
+        """
+        if isinstance(other, int) and not isinstance(other, bool):
+            other = Game(other)
+        if isinstance(other, TransfiniteNimber) or isinstance(other, Game) and other.is_nimber:
+            return 0 if other == self else None
+        if isinstance(other, Game) and other.is_number:
+            return -1 if other > 0 else 1
+        if isinstance(other, (Game, Value)):
+            raise TypeError(f"a transfinite nimber compares with nimbers and short numbers, not with "
+                            f"{_kind(other)} {other}: {self} and {other} do not compare")
+        return NotImplemented
+
+    def __le__(self, other):
+        order = self._compare(other)
+        return order if order is NotImplemented else order in (-1, 0)
+
+    def __lt__(self, other):
+        order = self._compare(other)
+        return order if order is NotImplemented else order == -1
+
+    def __ge__(self, other):
+        order = self._compare(other)
+        return order if order is NotImplemented else order in (0, 1)
+
+    def __gt__(self, other):
+        order = self._compare(other)
+        return order if order is NotImplemented else order == 1
+
     def __hash__(self):
         return self._hash
 

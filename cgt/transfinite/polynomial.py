@@ -23,10 +23,12 @@ polynomials (Geddes, Czapor and Labahn, *Algorithms for Computer Algebra*,
 7.7).  In the rare case that no ``ξ`` of a few tried gives a divisor, the
 primitive polynomial remainder sequence (Knuth, TAOCP vol. 2, 4.6.1,
 Algorithm E), recursive in the variables, finds it.  The work is bounded by
-``cgt.LIMITS.max_lowest_terms_work`` term products (a product of coefficients
-of more than 256 bits counting as several), and the heuristic tries integers
-of at most ``cgt.LIMITS.max_lowest_terms_bits`` bits times the degree; past
-the work, a `GameTooLargeError`.
+``cgt.LIMITS.max_lowest_terms_work`` term products, an operation on integers
+of ``m`` and ``n`` bits counting as ``1 + m·n/2^16`` of them (what schoolbook
+multiplication, division and Lehmer's gcd cost, in products of 256-bit
+words), and the heuristic tries integers of at most
+``cgt.LIMITS.max_lowest_terms_bits`` bits times the degree; past the work, a
+`GameTooLargeError`, within about a second at the default limits.
 """
 
 from math import gcd as _igcd
@@ -42,6 +44,16 @@ _HEURISTIC_TRIES = 6
 
 def _budget():
     return cnf.Budget("max_lowest_terms_work", "the reduction of a quotient to lowest terms")
+
+
+def _cost(m, n):
+    """The work of one operation on integers of ``m`` and ``n`` bits, in products of 256-bit words."""
+    return 1 + (m * n >> 20)
+
+
+def _bits(f):
+    """The bits of the largest coefficient of ``f``."""
+    return max(abs(c).bit_length() for c in f.values()) if f else 0
 
 
 # ---------------------------------------------------------------- Cantor normal form <-> polynomials
@@ -70,8 +82,7 @@ def _from_polynomial(poly, variables):
 # ---------------------------------------------------------------- polynomials {degrees: coefficient}
 def _multiply(f, g, budget):
     """``f·g``; its cost grows with the number of term products and with the size of the coefficients."""
-    bits = max(abs(c).bit_length() for c in f.values()) + max(abs(c).bit_length() for c in g.values()) if f and g else 0
-    budget.spend(len(f) * len(g) * (1 + bits // 256))
+    budget.spend(len(f) * len(g) * _cost(_bits(f), _bits(g)))
     out = {}
     for m, a in f.items():
         for n, b in g.items():
@@ -123,7 +134,10 @@ def _degrees(f):
     return [max(column) for column in zip(*f)]
 
 
-def _content_integer(f):
+def _content_integer(f, budget):
+    """The gcd of the coefficients of ``f``."""
+    bits = _bits(f)
+    budget.spend(len(f) * _cost(bits, bits))
     value = 0
     for c in f.values():
         value = _igcd(value, c)
@@ -151,8 +165,8 @@ def _heuristic_gcd(f, g, budget):
     if not used:
         return _gcd(f, g, budget)
     v = max(used)
-    content = _igcd(_content_integer(f), _content_integer(g))
-    f, g = _integer_primitive(f), _integer_primitive(g)
+    content = _igcd(_content_integer(f, budget), _content_integer(g, budget))
+    f, g = _integer_primitive(f, budget), _integer_primitive(g, budget)
     xi = 2 * min(max(map(abs, f.values())), max(map(abs, g.values()))) + 29
     degree = max(max(m[v] for m in f), max(m[v] for m in g))
     for _ in range(_HEURISTIC_TRIES):
@@ -161,16 +175,16 @@ def _heuristic_gcd(f, g, budget):
         ff, gg = _evaluate(f, v, xi, budget), _evaluate(g, v, xi, budget)
         image = _heuristic_gcd(ff, gg, budget) if ff and gg else None     # ξ may be a root of one
         if image is not None:
-            h = _integer_primitive(_interpolate(image, v, xi))
+            h = _integer_primitive(_interpolate(image, v, xi, budget), budget)
             if _exact_quotient(f, h, budget) is not None and _exact_quotient(g, h, budget) is not None:
                 return {m: content * c for m, c in h.items()}
         xi = 73794 * xi * _isqrt(_isqrt(xi)) // 27011   # the growth sympy's heugcd uses
     return None
 
 
-def _integer_primitive(f):
+def _integer_primitive(f, budget):
     """``f`` divided by the gcd of its coefficients, with a positive leading coefficient."""
-    c = _content_integer(f)
+    c = _content_integer(f, budget)
     if f[max(f)] < 0:
         c = -c
     return {m: a // c for m, a in f.items()}
@@ -178,7 +192,8 @@ def _integer_primitive(f):
 
 def _evaluate(f, v, xi, budget):
     """``f`` with the variable ``v`` replaced by the integer ``ξ`` (a polynomial free of ``v``)."""
-    budget.spend(len(f))
+    bits, power = _bits(f), xi.bit_length()
+    budget.spend(sum(_cost(bits + m[v] * power, m[v] * power) for m in f))
     out = {}
     for m, c in f.items():
         key = m[:v] + (0,) + m[v + 1:]
@@ -186,10 +201,11 @@ def _evaluate(f, v, xi, budget):
     return {m: c for m, c in out.items() if c}
 
 
-def _interpolate(h, v, xi):
+def _interpolate(h, v, xi, budget):
     """The polynomial whose coefficients have the balanced ``ξ``-adic digits of ``h``'s, digit ``d`` at ``v^d``."""
     out, d, half = {}, 0, xi // 2
     while h:
+        budget.spend(len(h) * _cost(_bits(h), xi.bit_length()))
         digits = {}
         for m, c in h.items():
             digit = c % xi
@@ -212,7 +228,7 @@ def _gcd(f, g, budget):
         return f
     if len(f) == 1 or len(g) == 1:          # a monomial: the common monomial and integer content
         degrees = [min(column) for column in zip(*f, *g)]
-        return {tuple(degrees): _igcd(_content_integer(f), _content_integer(g))}
+        return {tuple(degrees): _igcd(_content_integer(f, budget), _content_integer(g, budget))}
     used_f, used_g = _used(f), _used(g)
     if used_f != used_g:                    # a variable of one only: the gcd is free of it
         v = min(used_f ^ used_g)

@@ -226,3 +226,45 @@ def test_a_compound_position_draws_both_positions_in_a_notebook():
     assert shown.count("<svg") == 2 and "+" in shown
     assert "<svg" in (-Domineering(".."))._repr_html_()
     assert isinstance(Domineering("..") + Game(1), CompoundPosition)
+
+
+# ---------------------------------------------------------------- compounds nested as deep as a user builds them
+def test_a_sum_of_10000_clobber_xo_built_with_plus_is_10000_stars_which_is_0():
+    # Issue #37: a sum of ~1,000 positions built with + raised RecursionError (components).
+    # Clobber "xo" is * (either player clobbers and leaves the other without a move); *+* = 0.
+    xo = Clobber("xo")
+    total = xo
+    for _ in range(9_999):
+        total = total + xo
+    assert len(total.components()) == 10_000
+    assert total.canonical_form == Game(0)
+    assert sum([xo] * 9_999, xo).canonical_form == Game(0)
+    assert (total + xo).canonical_form == star
+
+
+# Left's moves of ((xo ∘ x) ∘ x) ∘ ... with Clobber "x" (no moves for anybody): Left's one move in "xo" is
+# a move of a disjunctive, selective or ordinal sum; the other compounds also need a move in "x".
+LEFT_MOVES_WITH_X = {"disjunctive_sum": 1, "conjunctive_sum": 0, "selective_sum": 1, "ordinal_sum": 1,
+                     "conway_product": 0, "ordinal_product": 0}
+SYMBOL = {"disjunctive_sum": "+", "conjunctive_sum": "∧", "selective_sum": "∨", "ordinal_sum": ":",
+          "conway_product": "×", "ordinal_product": "⊗"}
+
+
+@pytest.mark.parametrize("kind", list(LEFT_MOVES_WITH_X))
+def test_a_compound_nested_10000_deep_hashes_compares_negates_prints_and_moves(kind):
+    deep = Clobber("xo")
+    for _ in range(9_999):
+        deep = compound(kind, deep, Clobber("x"))
+    twin = compound(kind, deep.g, Clobber("x"))
+    assert deep == twin and hash(deep) == hash(twin) and deep != compound(kind, deep, Clobber("x"))
+    assert repr(deep).count("Clobber('x')") == 9_999 and str(deep).count("Clobber('x')") == 9_999
+    assert repr(-deep).count("Clobber('x')") == 9_999
+    assert deep._repr_html_().count(f">{SYMBOL[kind]}</span>") == 9_999
+    assert len(deep.left_moves()) == LEFT_MOVES_WITH_X[kind]
+
+
+def test_a_disjunctive_sum_nested_10000_deep_on_the_right_has_the_value_of_its_parts():
+    deep = Clobber("xo")
+    for _ in range(9_999):
+        deep = Clobber("x") + deep
+    assert deep.canonical_form == star and len(deep.left_moves()) == 1

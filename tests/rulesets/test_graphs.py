@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reference
-from cgt import engine, nimber, parse
+from cgt import engine, nimber, parse, star
 from cgt.game import _game
 from cgt.rulesets import (ArcKayles, Col, Fjords, GenArcKayles, GenCol, PartizanArcKayles, PositionSyntaxError,
                           Snort, WeightedArcKayles)
@@ -283,3 +283,20 @@ def test_moves_keep_vertex_names():
 def test_bad_input_says_what_is_wrong(make, error, message):
     with pytest.raises(error, match=re.escape(message)):
         make()
+
+
+# ---------------------------------------------------------------- large graphs (issue #37: both were quadratic or worse)
+def test_the_edges_and_repr_of_a_10000_vertex_path_list_its_9999_edges_in_order():
+    path = Snort.path(10_000)
+    assert path.edges == tuple((i, i + 1) for i in range(9_999))
+    assert eval(repr(path), {"Snort": Snort}) == path
+
+
+def test_arc_kayles_on_a_star_of_2000_leaves_is_star():
+    # Every move takes the centre and a leaf, and leaves 1,999 isolated vertices: no move.  So {0 | 0} = *.
+    assert ArcKayles([(0, leaf) for leaf in range(1, 2_001)]).canonical_form == star
+
+
+def test_arc_kayles_moves_keep_the_vertices_they_leave_isolated():
+    moves = ArcKayles([(0, leaf) for leaf in range(1, 4)]).left_moves()
+    assert [m.vertices for m in moves] == [(2, 3), (1, 3), (1, 2)] and all(m.edges == () for m in moves)

@@ -130,11 +130,24 @@ def test_sliding_stones_can_make_a_loopy_game():
     (dict(clobbered=5), "a pair"),
     (dict(left_behind=(0, True)), "Right's value"),
     (dict(max_distance=0), "max_distance"),
+    (dict(max_distance=-1), "max_distance"),
     (dict(max_distance=2.5), "max_distance"),
+    (dict(max_distance=2.0), "max_distance"),
+    (dict(max_distance=True), "max_distance"),
+    (dict(max_distance="3"), "max_distance"),
+    (dict(max_distance=None), "max_distance"),
+    (dict(max_distance=math.nan), "max_distance"),
+    (dict(max_distance=-math.inf), "max_distance"),
 ])
 def test_bad_parameters_say_what_is_wrong(arguments, message):
     with pytest.raises((TypeError, ValueError), match=re.escape(message)):
         GenClobber(**arguments)
+
+
+@pytest.mark.parametrize("distance", [2**31 - 1, 2**31, 2**32, 2**63, 2**64, 10**30])
+def test_a_distance_past_the_board_is_rooks_unbounded_slide(distance):
+    # Issue #37: from 2^32 on the compiled search raised OverflowError.  CGSuite's Rooks value.
+    assert GenClobber(max_distance=distance)("xox|ox.").canonical_form == parse("{^^*|0,*}")
 
 
 def test_bad_boards_say_what_is_wrong():

@@ -138,6 +138,11 @@ def test_toppling_dominoes_reads_cgsuites_characters_and_the_old_ones():
     (dict(min_slide=1.5), TypeError, "min_slide is an int"),
     (dict(max_slide=True), TypeError, "max_slide is an int"),
     (dict(allow_friendly_jump="yes"), TypeError, "allow_friendly_jump is True or False"),
+    # Issue #37: slide ranges with no k, min_slide <= k <= max_slide, k != 0, were accepted.
+    (dict(min_slide=3, max_slide=1), ValueError, "no such k for min_slide=3 and max_slide=1"),
+    (dict(max_slide=0), ValueError, "no such k for min_slide=1 and max_slide=0"),
+    (dict(min_slide=0, max_slide=0), ValueError, "no such k for min_slide=0 and max_slide=0"),
+    (dict(max_slide=-1), ValueError, "no such k for min_slide=1 and max_slide=-1"),
 ])
 def test_bad_parameters_say_what_is_wrong(arguments, error, message):
     with pytest.raises(error, match=re.escape(message)):
