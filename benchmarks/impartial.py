@@ -25,8 +25,8 @@ of each, the ratio igsolve / cgt, and the nimber.  A cell reads ``error`` when
 its side answers a nimber other than the published one in
 ``tests/data/cram_nimbers.json`` (or the two sides disagree).  The binary is
 $CGT_IGSOLVE, by default `IGSOLVE_DEFAULT`; without it the igsolve cells read
-``unavailable``.  These rows are not in the default run (cgt may take minutes
-on them before ``Cram.nim_value`` exists).
+``unavailable``.  These rows are not in the default run (6x7 takes both
+programs more than a quarter of an hour).
 """
 
 import json
@@ -133,9 +133,7 @@ CRAM_BOARDS = ("4x7", "4x9", "5x7", "5x8", "6x7", "4x11", "4x8", "6x6")  # rows 
 IGSOLVE_DEFAULT = "/work/peers/impartial-games/target/release/igsolve"
 CRAM_NIMBERS = Path(__file__).resolve().parent.parent / "tests" / "data" / "cram_nimbers.json"
 
-# One cgt run in a fresh process: Cram(board).nim_value where Cram positions have it, else the
-# nim value of the canonical form.  The attribute is looked up on the class: hasattr() on the
-# position would evaluate a property, outside the clock.  The process starts in an empty
+# One cgt run in a fresh process: Cram(board).nim_value (cgt.solve's pruned search).  The process starts in an empty
 # directory, so it imports cgt as installed in this Python (in a git worktree without a built
 # cgt._core, the checkout's own cgt/ would run on the pure engine); it says which it ran.
 _CGT_CRAM = """
@@ -144,12 +142,9 @@ import cgt.engine, cgt.rulesets
 rows, columns = int(sys.argv[1]), int(sys.argv[2])
 position = cgt.rulesets.Cram("|".join(["." * columns] * rows))
 start = time.perf_counter()
-if hasattr(type(position), "nim_value"):
-    via, nimber = "nim_value", position.nim_value
-else:
-    via, nimber = "canonical_form.nim_value", position.canonical_form.nim_value
+nimber = position.nim_value
 print(json.dumps({"nimber": nimber, "seconds": time.perf_counter() - start,
-                  "via": f"`Cram(board).{via}` of {cgt.__file__.rsplit('/', 2)[0]} (engine {cgt.engine.ENGINE})"}))
+                  "via": f"`Cram(board).nim_value` of {cgt.__file__.rsplit('/', 2)[0]} (engine {cgt.engine.ENGINE})"}))
 """
 
 
