@@ -39,10 +39,9 @@ and a `~cgt.Game` or an int stands for the position of its canonical form.
 
 from itertools import islice
 
-from cgt import engine
+from cgt import engine, hooks
 from cgt.errors import GameTooLargeError
 from cgt.game import Game, _game
-from cgt import hooks
 from cgt.hooks import Hooks
 from cgt.rulesets import compiled, misere_play, sensible
 
