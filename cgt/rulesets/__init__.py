@@ -14,6 +14,9 @@ from cgt.rulesets.grid import Grid
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.stones import (Amazons, AntiClobber, Clobber, Fission, GenClobber, HotClobber, Kings, Knights,
                                  Konane, Queens, Rooks)
+from cgt.rulesets.nogo import NoGo
+from cgt.rulesets.sheep import Sheep
+from cgt.rulesets.king_dirt import KingDirt
 from cgt.rulesets.strip import (BackslidingToadsAndFrogs, ElephantsAndRhinos, GenToadsAndFrogs, ToadsAndFrogs,
                                 TopplingDominoes)
 from cgt.rulesets.coordinate import PartizanCoordinateRuleset, PartizanEuclid
@@ -32,10 +35,10 @@ __all__ = [
     "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "CeyloneseFoxAndGeese", "Clobber",
     "Col", "CompoundPosition", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos", "Fission", "Fjords",
     "FormPosition", "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "GenCutcake", "GenFoxAndGeese", "GenToadsAndFrogs",
-    "Grid", "HotClobber", "Kings", "Knights", "Konane", "LoopyPositionError", "MaundyCake", "NegativePosition",
+    "Grid", "HotClobber", "KingDirt", "Kings", "Knights", "Konane", "LoopyPositionError", "MaundyCake", "NegativePosition", "NoGo",
     "PartizanArcKayles", "PartizanCoordinateRuleset", "PartizanEuclid", "PartizanHeapPosition",
     "PartizanHeapRuleset", "PartizanSplittles", "PartizanSubtraction", "PartizanTakeAndBreak", "Position",
-    "PositionSyntaxError", "Queens", "Rooks", "Snort", "ToadsAndFrogs", "TopplingDominoes",
+    "PositionSyntaxError", "Queens", "Rooks", "Sheep", "Snort", "ToadsAndFrogs", "TopplingDominoes",
     "TranspositionTable", "TurnAndEatcake", "WeightedArcKayles", "dicotic_variant", "impartial_variant",
     "twisted_variant",
 ]
