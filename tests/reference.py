@@ -480,3 +480,88 @@ def misere_outcome(position, moves):
         return not options or any(not wins(q, other) for q in options)
     return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
         wins(position, "L"), wins(position, "R")]
+
+
+# ---------------------------------------------------------------- MCGS's NoGo, Sheep and King Dirt, from their rules
+def _nogo_every_group_breathes(rows):
+    """Whether every group of stones on ``rows`` (``.#xo``) has an empty cell next to it."""
+    height, width = len(rows), len(rows[0])
+    seen = set()
+    for r in range(height):
+        for c in range(width):
+            if rows[r][c] not in "xo" or (r, c) in seen:
+                continue
+            stack, breathes = [(r, c)], False
+            seen.add((r, c))
+            while stack:
+                a, b = stack.pop()
+                for x, y in ((a + 1, b), (a - 1, b), (a, b + 1), (a, b - 1)):
+                    if _cell(rows, x, y) == ".":
+                        breathes = True
+                    elif _cell(rows, x, y) == rows[r][c] and (x, y) not in seen:
+                        seen.add((x, y))
+                        stack.append((x, y))
+            if not breathes:
+                return False
+    return True
+
+
+def nogo_moves(rows, player):
+    """NoGo (MCGS): put a stone of yours on an empty cell; afterwards every group on the board must
+    have a liberty (no capture, no suicide)."""
+    me = "x" if player == "L" else "o"
+    out = []
+    for r, c in _stones(rows, "."):
+        after = _changed(rows, {(r, c): me})
+        if _nogo_every_group_breathes(after):
+            out.append(after)
+    return out
+
+
+_HEX = ((-1, 0), (-1, 1), (0, 1), (1, 0), (1, -1), (0, -1))
+
+
+def sheep_moves(herds, player):
+    """Sheep (MCGS) on ``herds``, rows of ints (``n > 0`` Left's herd of n, ``-n`` Right's, 0 empty):
+    split a herd of yours of at least 2, sending ``k`` of its sheep (0 < k < n) as far as they
+    run over empty cells in one of the six hexagonal directions ``_HEX`` (at least one cell)."""
+    sign = 1 if player == "L" else -1
+    height, width = len(herds), len(herds[0])
+    out = []
+    for r in range(height):
+        for c in range(width):
+            n = sign * herds[r][c]
+            for dr, dc in _HEX if n >= 2 else ():
+                steps = 0
+                while 0 <= r + (steps + 1) * dr < height and 0 <= c + (steps + 1) * dc < width \
+                        and herds[r + (steps + 1) * dr][c + (steps + 1) * dc] == 0:
+                    steps += 1
+                if steps:
+                    for k in range(1, n):
+                        cells = [list(row) for row in herds]
+                        cells[r][c] = sign * (n - k)
+                        cells[r + steps * dr][c + steps * dc] = sign * k
+                        out.append(tuple(tuple(row) for row in cells))
+    return out
+
+
+def king_dirt_moves(position, player):
+    """King Dirt (MCGS's gen_king_dirt) on ``(rows, black_unplaced, white_unplaced, must_place)``,
+    rows of ``.#xo``: place a king of yours on an empty cell if you have one to place, or move a
+    king of yours one step (eight directions) to an empty cell, its cell becoming ``#``; with
+    ``must_place``, a player who can place may not move a king."""
+    rows, black, white, must_place = position
+    me = "x" if player == "L" else "o"
+    mine = black if me == "x" else white
+    places = []
+    if mine > 0:
+        for r, c in _stones(rows, "."):
+            after = _changed(rows, {(r, c): me})
+            places.append((after, black - 1, white, must_place) if me == "x" else (after, black, white - 1, must_place))
+    if must_place and places:
+        return places
+    steps = [(rows2, black, white, must_place)
+             for r, c in _stones(rows, me) for dr, dc in _QUEEN
+             if _cell(rows, r + dr, c + dc) == "."
+             for rows2 in [_changed(rows, {(r, c): "#", (r + dr, c + dc): me})]]
+    return places + steps
