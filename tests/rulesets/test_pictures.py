@@ -16,9 +16,10 @@ from cgt.impartial import Spawning, kayles
 from cgt.impartial.misere import MisereGame
 from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, BackslidingToadsAndFrogs, CeyloneseFoxAndGeese, Clobber,
                           Col, Cram, Cutcake, Domineering, Eatcake, ElephantsAndRhinos, Fission, Fjords,
-                          FormPosition, FoxAndGeese, GenClobber, Grid, HotClobber, Kings, Knights, Konane, MaundyCake,
-                          PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Queens, Rooks, Snort, ToadsAndFrogs,
-                          TopplingDominoes, TurnAndEatcake, WeightedArcKayles, dicotic_variant, impartial_variant,
+                          FormPosition, FoxAndGeese, GenClobber, Grid, HotClobber, KingDirt, Kings, Knights, Konane,
+                          MaundyCake, NoGo, PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Queens, Rooks,
+                          Sheep, Snort, ToadsAndFrogs, TopplingDominoes, TurnAndEatcake, WeightedArcKayles,
+                          dicotic_variant, impartial_variant,
                           twisted_variant)
 
 SAMPLES = {
@@ -33,6 +34,7 @@ SAMPLES = {
     "FoxAndGeese": FoxAndGeese([(3, 1), (3, 3)], (1, 1), board_width=4), "GenClobber": GenClobber(max_distance=2)("x.o"),
     "GenHackenbush": GenHackenbush(childish_edges="G").string("GB"), "Grid": Grid("..#|..."),
     "Hackenbush": Hackenbush.string("BRB"), "HotClobber": HotClobber("xx|oo"), "Kings": Kings("x.|.o"),
+    "KingDirt": KingDirt("1,0,1:x..|.#o"), "NoGo": NoGo("x.o|..."), "Sheep": Sheep("0, 3 | -2, 1"),
     "Knights": Knights("x..|..o"), "Konane": Konane("xo.o."), "MaundyCake": MaundyCake(3, 4),
     "NegativePosition": -Domineering("..."), "PartizanArcKayles": PartizanArcKayles.parse("llr"),
     "PartizanEuclid": PartizanEuclid(3, 5), "PartizanHeapPosition": PartizanSubtraction([1], [2]).heaps(2, 3),
