@@ -212,7 +212,14 @@ class NoGo(_Stones):
                      for me in "xo")
 
     def components(self):
-        """The regions a move cannot leave (see the module's docstring), where somebody can move."""
+        """The regions a move cannot leave (see the module's docstring), where somebody can move.
+
+        A board of one row or one column gives its pieces as rows, runs of one colour's stones made
+        single stones: the same games, up to a quarter turn.
+
+        >>> NoGo("..XO..").components(), NoGo(".|X|X|.|.").components()
+        ((NoGo('..x'), NoGo('o..')), (NoGo('.x..'),))
+        """
         parts = _PARTS.get(self.rows)
         if parts is None:
             if len(_PARTS) >= _MEMO_SIZE:

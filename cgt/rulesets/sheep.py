@@ -27,16 +27,17 @@ to the right is not a neighbour):
 >>> Sheep("3, 0, 0 | 0, 0, -1").left_moves()
 [Sheep('2, 0, 1 | 0, 0, -1'), Sheep('1, 0, 2 | 0, 0, -1'), Sheep('2, 0, 0 | 1, 0, -1'), Sheep('1, 0, 0 | 2, 0, -1')]
 
-How a board splits (`Sheep.components`).  A herd of one sheep never moves,
-and no sheep ever runs into or past it, and empty cells stay empty until
-sheep stop on them: so the regions of the cells not holding a herd of one,
-linked as neighbouring hexagons, never meet, and the position is the sum of
-them, each cut out with the rest of its box holding herds of one (MCGS's
-split).  Regions where nobody can move are dropped.  A region is kept under
-the least of its images under the symmetries of the hexagonal grid that map
-the board's box to itself (half a turn, and the reflections through the two
-diagonals of the box), its herds of one all written ``1``; with every herd
-changing sides it stands for the negative.
+How a board splits (`Sheep.components`).  A cell that holds sheep never
+becomes empty again (a herd always leaves some behind), so a herd of one, or a
+herd with no empty neighbour, never moves again; no sheep ever runs into or
+past it either.  Such a herd is a wall: the regions of the other cells, linked
+as neighbouring hexagons, never meet, and the position is the sum of them,
+each cut out with the rest of its box made walls, written ``1`` (MCGS splits
+at herds of one).  Regions where nobody can move are dropped.  A region is
+kept under the least of its images under the symmetries of the hexagonal
+grid that map the board's box to itself (half a turn, and the reflections
+through the two diagonals of the box), its walls all written ``1``; with
+every herd changing sides it stands for the negative.
 """
 
 import re
@@ -167,9 +168,23 @@ class Sheep(Position):
     def right_moves(self):
         return self._moves(-1)
 
-    def components(self):
-        """The regions of the cells not holding a herd of one, linked as hexagons, where somebody can move."""
+    def _walls(self):
+        """The board with every herd that can never move written ``1``: the herds of one, and the herds
+        with no empty neighbour (a cell never becomes empty again: a herd always leaves some behind)."""
         herds = self.herds
+        height, width = self.height, self.width
+
+        def stuck(r, c):
+            return not any(0 <= r + dr < height and 0 <= c + dc < width and herds[r + dr][c + dc] == 0
+                           for dr, dc in HEX)
+
+        return tuple(tuple(1 if x and (x in (1, -1) or stuck(r, c)) else x for c, x in enumerate(row))
+                     for r, row in enumerate(herds))
+
+    def components(self):
+        """The regions of the cells not holding a herd that can never move, linked as hexagons, where
+        somebody can move; the herds that can never move are written ``1``."""
+        herds = self._walls()
         height, width = self.height, self.width
         seen = set()
         parts = []
@@ -202,10 +217,10 @@ class Sheep(Position):
         return tuple(parts)
 
     def signed_key(self):
-        """The least image under the hexagonal grid's symmetries of the box (herds of one written ``1``),
-        and whether it is of the board with the herds' sides swapped (the negative)."""
-        walls = tuple(tuple(1 if x in (1, -1) else x for x in row) for row in self.herds)
-        swapped = tuple(tuple(1 if x in (1, -1) else -x for x in row) for row in self.herds)
+        """The least image under the hexagonal grid's symmetries of the box (herds that can never move
+        written ``1``), and whether it is of the board with the herds' sides swapped (the negative)."""
+        walls = self._walls()
+        swapped = tuple(tuple(1 if x == 1 else -x for x in row) for row in walls)
         return min([(image, False) for image in _images(walls)] + [(image, True) for image in _images(swapped)])
 
     @property
