@@ -10,13 +10,13 @@ use super::nimber::{AnyNimSearch, Checkpoint, NimSearch, Poll, Progress};
 use super::variant::ImpartialVariant;
 use crate::engine::python::{to_pyerr, with_tables};
 use crate::engine::Stop;
-use crate::rulesets::domineering::{encode, Region};
-use crate::rulesets::grid::Board;
+use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::stones::{
     Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame, Stones,
 };
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
+use std::any::Any;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -61,51 +61,62 @@ fn run(
     }
 }
 
-/// A nimber search of Cram positions, with its table of components' nimbers.
+/// A nimber search of one Cram board, with its table of components' nimbers.
 #[pyclass(module = "cgt._core")]
 pub struct CramNimberSearch {
-    search: NimSearch<Cram>,
+    search: Box<dyn AnyNimSearch>,
+    board: Box<dyn Any + Send + Sync>,
+}
+
+fn cram_search<P: Plane + Sync>(
+    rows: &[String],
+    max_entries: usize,
+) -> Option<(Box<dyn AnyNimSearch>, Box<dyn Any + Send + Sync>)> {
+    let (cram, board) = Cram::<P>::board(rows)?;
+    Some((Box::new(NimSearch::new(cram, max_entries)), Box::new(board)))
 }
 
 #[pymethods]
 impl CramNimberSearch {
-    /// A search whose table holds at most `max_entries` nimbers.
+    /// A search of the board `rows` (`.` an empty cell, anything else filled) whose
+    /// table holds at most `max_entries` nimbers.
     #[new]
-    fn new(max_entries: usize) -> CramNimberSearch {
-        CramNimberSearch {
-            search: NimSearch::new(Cram, max_entries),
-        }
+    fn new(rows: Vec<String>, max_entries: usize) -> PyResult<CramNimberSearch> {
+        let (search, board) = cram_search::<u64>(&rows, max_entries)
+            .or_else(|| cram_search::<u128>(&rows, max_entries))
+            .ok_or_else(|| {
+                PyValueError::new_err(
+                    "a Cram board for the compiled search has rows of one length \
+                     and, turned to be at least as wide as high, fits 128 bits \
+                     with a spare bit a row",
+                )
+            })?;
+        Ok(CramNimberSearch { search, board })
     }
 
-    /// The nimber of the board `rows` (`.` an empty cell, anything else filled),
-    /// or None when it does not fit (a row and its spare cell past 128 bits).
-    #[pyo3(signature = (rows, progress=None, progress_every=1.0))]
+    /// The nimber of the board.
+    #[pyo3(signature = (progress=None, progress_every=1.0))]
     fn nimber(
         &mut self,
         py: Python<'_>,
-        rows: Vec<String>,
         progress: Option<Py<PyAny>>,
         progress_every: f64,
-    ) -> PyResult<Option<u32>> {
-        let Some((mask, width)) = encode(rows.iter().map(String::as_bytes)) else {
-            return Ok(None);
-        };
-        let board = Region::board(mask, width);
-        let search = &mut self.search;
+    ) -> PyResult<u32> {
+        let (search, board) = (&mut self.search, &self.board);
         run(
             py,
-            |poll| search.nimber(&board, poll),
+            |poll| search.nimber_of(board.as_ref(), poll),
             progress,
             progress_every,
         )
-        .map(Some)
     }
 
     /// Write the table's large components to `path` every `every` seconds of
     /// search, and when a search stops; `tag` names what is solved (checked on loading).
     fn checkpoint_to(&mut self, path: PathBuf, tag: String, every: f64, min_size: u32) {
         let every = Duration::from_secs_f64(every.max(0.0));
-        self.search.checkpoint = Some(Checkpoint::new(path, tag, every, min_size));
+        self.search
+            .checkpoint_to(Checkpoint::new(path, tag, every, min_size));
     }
 
     /// Write the checkpoint now.
@@ -122,10 +133,6 @@ impl CramNimberSearch {
     #[getter]
     fn known(&self) -> usize {
         self.search.known()
-    }
-
-    fn clear(&mut self) {
-        self.search.clear();
     }
 }
 
