@@ -41,7 +41,7 @@ def parse_board(text, symbols, ruleset="board"):
     """
     if isinstance(text, (tuple, list)):
         rows = tuple(text)
-        text = "|".join(rows)
+        text = "|".join(row if isinstance(row, str) else repr(row) for row in rows)
     elif isinstance(text, str):
         rows = tuple(text.split("|")) if text else ()
     else:
