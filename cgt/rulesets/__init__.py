@@ -1,4 +1,4 @@
-"""Rulesets: the `Position` protocol, and CGSuite's rulesets played on grids, strips, graphs, heaps and cakes.
+"""Rulesets: the `Position` protocol, and the rulesets of CGSuite and cgt-py on grids, strips, graphs, heaps and cakes.
 
 >>> from cgt.rulesets import Domineering, ToadsAndFrogs
 >>> print(Domineering("..|..").canonical_form, ToadsAndFrogs("TT.FF").canonical_form)

@@ -114,7 +114,8 @@ def test_moves_and_values_follow_the_rules(graph):
     colours = frozenset((v, "blue" if v in blue else "red") for v in range(n))
     moves = reference.digraph_placement_moves(arcs)
     for player, mine in (("L", position.left_moves()), ("R", position.right_moves())):
-        assert sorted(sorted(p.vertices) for p in mine) == sorted(sorted(v for v, _ in q) for q in moves(colours, player))
+        expected = sorted(sorted(v for v, _ in q) for q in moves(colours, player))
+        assert sorted(sorted(p.vertices) for p in mine) == expected
     assert position.canonical_form == _model(n, arcs, blue)
 
 
@@ -180,7 +181,8 @@ def test_the_picture_draws_arcs_with_heads_and_coloured_vertices():
 
 
 @pytest.mark.parametrize("make, error, message", [
-    (lambda: DigraphPlacement(2, [(0, 1)], blue=[0]), ValueError, "vertex 1 has no colour (every vertex is blue or red)"),
+    (lambda: DigraphPlacement(2, [(0, 1)], blue=[0]), ValueError,
+     "vertex 1 has no colour (every vertex is blue or red)"),
     (lambda: DigraphPlacement(1, [], blue=[0], red=[0]), ValueError, "vertex 0 is both blue and red"),
     (lambda: DigraphPlacement(2, [(0, 2)], blue=[0, 1]), ValueError, "arc (0, 2) uses 2, which is not a vertex"),
     (lambda: DigraphPlacement(2, [(0, 1, 2)], blue=[0, 1]), ValueError, "an edge is a pair of vertices"),
