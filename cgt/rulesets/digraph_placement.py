@@ -82,8 +82,8 @@ class DigraphPlacement(GraphPosition):
                 if w not in index:
                     raise ValueError(f"{name}: arc ({u!r}, {v!r}) uses {w!r}, which is not a vertex")
         labels = [None] * len(vertices)
-        for colour, label in (("blue", BLUE), ("red", RED)):
-            chosen = () if (blue if label == BLUE else red) is None else (blue if label == BLUE else red)
+        for colour, label, chosen in (("blue", BLUE, blue), ("red", RED, red)):
+            chosen = () if chosen is None else chosen
             if isinstance(chosen, (str, bytes)) or not _iterable(chosen):
                 raise TypeError(f"{name}: {colour} is a list of vertices, not {chosen!r}")
             for v in chosen:

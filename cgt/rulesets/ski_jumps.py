@@ -1,7 +1,7 @@
 """Ski Jumps: skiers crossing a slope, jumping down over each other (Winning Ways, chapter 2).
 
 Berlekamp, Conway and Guy, *Winning Ways for your Mathematical Plays* (2nd ed.),
-vol. 1, ch. 2 ("Ski-Jumps"); cgt-tools' ``SkiJumps`` plays the same rules.
+vol. 1, ch. 2 ("Ski-Jumps"); cgt-tools' ``SkiJumps`` states the same rules.
 The board is a slope of rows, the top row written first.  Left's skiers move
 right (east), Right's left (west); each skier is a *jumper* (``L``, ``R``) or a
 *slipper* (``l``, ``r``).  A move is one skier's:
@@ -29,6 +29,14 @@ Right's one move, sliding off, leaves Left's 5.  So the value is
 9/2
 >>> print(SkiJumps(".L.R.").canonical_form)   # face to face: {0 | 0}, each blocks the other after one move
 *
+
+cgt-py 0.5.0 (its last release with Ski Jumps) computes other values for some
+slopes: it values a slope where no jumper has an opposing skier anywhere in
+the row below as the difference of the skiers' distances to their edges,
+which is wrong for skiers face to face (``.L.R.`` above; it says 0), and its
+jumper may land on a taken cell (replacing the skier there) or jump off the
+bottom row.  ``tests/data/cgt_py_ski_jumps_values.json`` lists its values and,
+where they differ, which of these explains it.
 
 `SkiJumps.components` splits a slope into bands of rows that no jump can ever
 join (and a row no jump can reach into its parts that never meet); the proof
