@@ -130,8 +130,9 @@ def test_the_impartial_variant_follows_the_rules(graph):
 
 
 @settings(max_examples=40, deadline=None)
-@given(digraphs(max_vertices=7), st.integers(0, 1000))
+@given(digraphs(max_vertices=6), st.integers(0, 1000))
 def test_relabelling_keeps_the_value_and_swapping_colours_negates_it(graph, seed):
+    # At most 6! leaves: the canonical labelling's search is complete, so isomorphic digraphs share a key.
     n, arcs, blue = graph
     value = _position(n, arcs, blue).canonical_form
     perm = list(range(n))
