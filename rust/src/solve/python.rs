@@ -137,23 +137,31 @@ impl CramNimberSearch {
 }
 
 /// A nimber search of the impartial variant of a grid ruleset (the Clobber family, Konane,
-/// Amazons, Fission), made from that ruleset's search.
+/// Amazons, Fission), made from that ruleset's search: one for boards of at most 64
+/// cells (half the room a component takes), one for larger ones.
 #[pyclass(module = "cgt._core")]
 pub struct GridNimberSearch {
-    search: Box<dyn AnyNimSearch>,
+    small: Box<dyn AnyNimSearch>,
+    large: Box<dyn AnyNimSearch>,
 }
 
-fn variant_of<G: StoneGame + Sync>(game: &G, max_entries: usize) -> Box<dyn AnyNimSearch> {
-    Box::new(NimSearch::new(
-        ImpartialVariant(Stones::<G, u128>::new(game.clone())),
-        max_entries,
-    ))
+fn variant_of<G: StoneGame + Sync>(game: &G, max_entries: usize) -> GridNimberSearch {
+    GridNimberSearch {
+        small: Box::new(NimSearch::new(
+            ImpartialVariant(Stones::<G, u64>::new(game.clone())),
+            max_entries,
+        )),
+        large: Box::new(NimSearch::new(
+            ImpartialVariant(Stones::<G, u128>::new(game.clone())),
+            max_entries,
+        )),
+    }
 }
 
 #[pymethods]
 impl GridNimberSearch {
     /// A search of the impartial variant of the ruleset of grid search `handle`
-    /// (see `cgt.rulesets.compiled`), whose table holds at most `max_entries` nimbers.
+    /// (see `cgt.rulesets.compiled`), whose tables hold at most `max_entries` nimbers each.
     #[new]
     fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<GridNimberSearch> {
         let search = with_tables(py, |tables| {
@@ -174,7 +182,7 @@ impl GridNimberSearch {
                 Err(Stop::Invalid("that is not the search of a grid ruleset"))
             }
         })?;
-        Ok(GridNimberSearch { search })
+        Ok(search)
     }
 
     /// The nimber of the impartial variant of the board `rows` (`.`, `x`, `o`, `#`),
@@ -188,13 +196,17 @@ impl GridNimberSearch {
         progress_every: f64,
     ) -> PyResult<Option<u32>> {
         let rows: Vec<&[u8]> = rows.iter().map(String::as_bytes).collect();
-        let Some(board) = Board::<u128>::from_rows(&rows) else {
-            return Ok(None);
-        };
-        let search = &mut self.search;
+        let (search, board): (_, Box<dyn Any + Send + Sync>) =
+            if let Some(board) = Board::<u64>::from_rows(&rows) {
+                (&mut self.small, Box::new(board))
+            } else if let Some(board) = Board::<u128>::from_rows(&rows) {
+                (&mut self.large, Box::new(board))
+            } else {
+                return Ok(None);
+            };
         run(
             py,
-            |poll| search.nimber_of(&board, poll),
+            |poll| search.nimber_of(board.as_ref(), poll),
             progress,
             progress_every,
         )
