@@ -41,8 +41,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import cgt
 from cgt.impartial import TakeAndBreak, chomp, grundy_value
 from cgt.impartial.periodicity import values_needed
+from cgt.rulesets import Amazons, Clobber, Konane, impartial_variant
 
 # (code, period, preperiod) as published: tczajka/octal-games SolvedGames.md, after Gangolli
 # and Plambeck (1989) for 0.16 and 0.376 and Flammenkamp (2002) for 0.354.  For 0.56 the
@@ -106,6 +108,24 @@ def _c_workloads():
             for k in (16, 18, 20)]
 
 
+# Impartial variants of grid rulesets: (ruleset, board, whether the canonical form takes minutes).
+VARIANT_BOARDS = [(Clobber, "xoxo|oxox|xoxo", False), (Clobber, "xoxo|oxox|xoxo|oxox", True),
+                  (Konane, "xoxo|o.ox|xo.o|oxox", False), (Konane, "xoxox|o.oxo|xoxox|oxo.o|xoxox", True),
+                  (Amazons, "x..|#..|..o", False), (Amazons, "x...|#...|...#|...o", True)]
+
+
+def _variant_workloads():
+    """Each variant board's nimber by search (`cgt.nim_value`) and through its canonical form (fresh positions,
+    so nothing is cached between runs)."""
+    rows = []
+    for ruleset, board, slow_form in VARIANT_BOARDS:
+        name = f"impartial {ruleset.__name__} {board}"
+        rows.append((f"{name} nimber by search", lambda r=ruleset, b=board: cgt.nim_value(impartial_variant(r(b)))))
+        rows.append((f"{name} nimber by canonical form",
+                     lambda r=ruleset, b=board: impartial_variant(r(b)).canonical_form.nim_value, slow_form))
+    return rows
+
+
 def workloads():
     """(name, callable) or (name, callable, slow) tuples; each callable does one timed run."""
     return [
@@ -124,6 +144,7 @@ def workloads():
         *_c_workloads(),
         ("hexadecimal 0.3F to 300", lambda: _fresh("0.3F").nim_sequence(300)),
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
+        *_variant_workloads(),
     ]
 
 

@@ -233,6 +233,45 @@ def fission_moves(rows, player):
             if _cell(rows, r - dr, c - dc) == "." and _cell(rows, r + dr, c + dc) == "."]
 
 
+def ski_jumps_moves(rows, player):
+    """Ski Jumps (Winning Ways, ch. 2) on rows of ``.LlRr``: Left's skiers (``L`` jumpers, ``l``
+    slippers) go right, Right's (``R``, ``r``) left.  A skier slides any number of cells its way over
+    empty cells, or off the board when every cell to the edge is empty; a jumper on the row above
+    an opposing skier may instead jump down over it onto the empty cell just below it (on the
+    board), and the skier jumped over becomes a slipper."""
+    jumper, slipper, step = ("L", "l", 1) if player == "L" else ("R", "r", -1)
+    them, their_slipper = ("Rr", "r") if player == "L" else ("Ll", "l")
+    out = []
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch not in (jumper, slipper):
+                continue
+            k = c + step
+            while 0 <= k < len(row) and row[k] == ".":
+                out.append(_changed(rows, {(r, c): ".", (r, k): ch}))
+                k += step
+            if not 0 <= k < len(row):
+                out.append(_changed(rows, {(r, c): "."}))
+            if ch == jumper and _cell(rows, r + 1, c) in tuple(them) and _cell(rows, r + 2, c) == ".":
+                out.append(_changed(rows, {(r, c): ".", (r + 1, c): their_slipper, (r + 2, c): jumper}))
+    return out
+
+
+def quelhas_moves(rows, player):
+    """Quelhas on rows of ``.#``: Left crosses out (``#``) two or more empty cells in a row of one
+    column, one above the other; Right two or more side by side in one row."""
+    dr, dc = (1, 0) if player == "L" else (0, 1)
+    out = []
+    for r, row in enumerate(rows):
+        for c, _ in enumerate(row):
+            length = 0
+            while _cell(rows, r + length * dr, c + length * dc) == ".":
+                length += 1
+                if length >= 2:
+                    out.append(_changed(rows, {(r + k * dr, c + k * dc): "#" for k in range(length)}))
+    return out
+
+
 # ---------------------------------------------------------------- strips, heaps, cakes and variants, from their rules
 def toads_and_frogs_moves(min_slide=1, max_slide=1, max_jump=1, friendly=False):
     """CGSuite's GenToadsAndFrogs on a strip of ``.TF``: a toad (frog) slides ``k`` cells right (left)
@@ -413,6 +452,21 @@ def partizan_arc_kayles_moves(edges):
     def moves(position, player):
         usable = "le" if player == "L" else "re"
         return [position - ends for ends, colour in edges if colour in usable and ends <= position]
+    return moves
+
+
+def digraph_placement_moves(arcs):
+    """Digraph Placement (Clow and McKay, arXiv:2407.12219) on the arcs ``arcs`` (pairs ``(u, v)``,
+    u -> v): a position is the frozenset of ``(vertex, colour)`` still there, colour ``"blue"`` or
+    ``"red"``; Left picks a blue vertex, Right a red one, and it goes with all its out-neighbours."""
+    def moves(position, player):
+        mine = "blue" if player == "L" else "red"
+        out = []
+        for v, colour in position:
+            if colour == mine:
+                gone = {v} | {w for u, w in arcs if u == v}
+                out.append(frozenset((w, c) for w, c in position if w not in gone))
+        return out
     return moves
 
 

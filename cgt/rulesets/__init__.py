@@ -1,4 +1,4 @@
-"""Rulesets: the `Position` protocol, and CGSuite's rulesets played on grids, strips, graphs, heaps and cakes.
+"""Rulesets: the `Position` protocol, and the rulesets of CGSuite, cgt-py and MCGS on grids, strips, graphs, heaps and cakes.
 
 >>> from cgt.rulesets import Domineering, ToadsAndFrogs
 >>> print(Domineering("..|..").canonical_form, ToadsAndFrogs("TT.FF").canonical_form)
@@ -24,6 +24,9 @@ from cgt.rulesets.cake import Cutcake, Eatcake, GenCutcake, MaundyCake, TurnAndE
 from cgt.rulesets.graph_colouring import Col, Fjords, GenCol, Snort
 from cgt.rulesets.arc_kayles import ArcKayles, GenArcKayles, PartizanArcKayles, WeightedArcKayles
 from cgt.rulesets.fox_and_geese import CeyloneseFoxAndGeese, FoxAndGeese, GenFoxAndGeese
+from cgt.rulesets.ski_jumps import SkiJumps
+from cgt.rulesets.quelhas import Quelhas
+from cgt.rulesets.digraph_placement import DigraphPlacement
 from cgt.rulesets.variant import dicotic_variant, impartial_variant, twisted_variant
 from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, PartizanSplittles,
                                 PartizanSubtraction, PartizanTakeAndBreak)
@@ -32,13 +35,13 @@ from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, Parti
 _position.above.register(compound=_compound)
 
 __all__ = [
-    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "CeyloneseFoxAndGeese", "Clobber",
-    "Col", "CompoundPosition", "Cram", "Cutcake", "Domineering", "Eatcake", "ElephantsAndRhinos", "Fission", "Fjords",
-    "FormPosition", "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "GenCutcake", "GenFoxAndGeese", "GenToadsAndFrogs",
-    "Grid", "HotClobber", "KingDirt", "Kings", "Knights", "Konane", "LoopyPositionError", "MaundyCake", "NegativePosition", "NoGo",
-    "PartizanArcKayles", "PartizanCoordinateRuleset", "PartizanEuclid", "PartizanHeapPosition",
-    "PartizanHeapRuleset", "PartizanSplittles", "PartizanSubtraction", "PartizanTakeAndBreak", "Position",
-    "PositionSyntaxError", "Queens", "Rooks", "Sheep", "Snort", "ToadsAndFrogs", "TopplingDominoes",
-    "TranspositionTable", "TurnAndEatcake", "WeightedArcKayles", "dicotic_variant", "impartial_variant",
-    "twisted_variant",
+    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "CeyloneseFoxAndGeese", "Clobber", "Col",
+    "CompoundPosition", "Cram", "Cutcake", "DigraphPlacement", "Domineering", "Eatcake", "ElephantsAndRhinos",
+    "Fission", "Fjords", "FormPosition", "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "GenCutcake",
+    "GenFoxAndGeese", "GenToadsAndFrogs", "Grid", "HotClobber", "KingDirt", "Kings", "Knights", "Konane",
+    "LoopyPositionError", "MaundyCake", "NegativePosition", "NoGo", "PartizanArcKayles", "PartizanCoordinateRuleset",
+    "PartizanEuclid", "PartizanHeapPosition", "PartizanHeapRuleset", "PartizanSplittles", "PartizanSubtraction",
+    "PartizanTakeAndBreak", "Position", "PositionSyntaxError", "Queens", "Quelhas", "Rooks", "Sheep", "SkiJumps",
+    "Snort", "ToadsAndFrogs", "TopplingDominoes", "TranspositionTable", "TurnAndEatcake", "WeightedArcKayles",
+    "dicotic_variant", "impartial_variant", "twisted_variant",
 ]

@@ -155,6 +155,22 @@ def canonical_key(labels, layers):
     return best if best is not None else _image([], labels, layers)
 
 
+#: The width and height of a graph's drawing, and the radius of a vertex, in pixels.
+SVG_SIZE, SVG_RADIUS = 160, 10
+
+
+def ring_layout(n):
+    """The centres ``(x, y)`` of ``n`` vertices drawn on a ring, the first at the top, in a square of `SVG_SIZE`.
+
+    >>> ring_layout(1), ring_layout(2)[1]
+    ([(80.0, 80.0)], (80.0, 140.0))
+    """
+    centre = SVG_SIZE / 2
+    ring = 0 if n == 1 else SVG_SIZE / 2 - 2 * SVG_RADIUS
+    return [(centre + ring * math.cos(2 * math.pi * k / max(n, 1) - math.pi / 2),
+             centre + ring * math.sin(2 * math.pi * k / max(n, 1) - math.pi / 2)) for k in range(n)]
+
+
 class GraphPosition(Position):
     """A position on a graph with named vertices: a label per vertex, edges in layers (see the module docs).
 
@@ -399,11 +415,8 @@ class GraphPosition(Position):
 
     def _repr_svg_(self):
         n = len(self.vertices)
-        size, radius = 160, 10
-        centre = size / 2
-        ring = 0 if n == 1 else size / 2 - 2 * radius
-        xy = [(centre + ring * math.cos(2 * math.pi * k / max(n, 1) - math.pi / 2),
-               centre + ring * math.sin(2 * math.pi * k / max(n, 1) - math.pi / 2)) for k in range(n)]
+        size, radius = SVG_SIZE, SVG_RADIUS
+        xy = ring_layout(n)
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}">']
         for i in range(n):
             for j in range(i, n):

@@ -41,7 +41,7 @@ def parse_board(text, symbols, ruleset="board"):
     """
     if isinstance(text, (tuple, list)):
         rows = tuple(text)
-        text = "|".join(rows)
+        text = "|".join(row if isinstance(row, str) else repr(row) for row in rows)
     elif isinstance(text, str):
         rows = tuple(text.split("|")) if text else ()
     else:
@@ -220,8 +220,16 @@ def regions(rows, occupied=".xo", steps=ORTHOGONAL):
 _CELL = 24
 
 
-def grid_svg(rows, cell=_CELL):
-    """A small SVG drawing of a board: empty cells white, blocked grey, x black, o white stones."""
+def grid_svg(rows, cell=_CELL, letters=None):
+    """A small SVG drawing of a board: empty cells white, blocked grey, x black, o white stones.
+
+    ``letters`` maps other cell characters to ``(text, colour)``: the text is
+    written in the cell, in that colour (Ski Jumps' skiers).
+
+    >>> grid_svg(("L.",), letters={"L": ("L", "#36c")}).count("<text")
+    1
+    """
+    letters = letters or {}
     height = len(rows)
     width = len(rows[0]) if rows else 0
     parts = [
@@ -237,6 +245,13 @@ def grid_svg(rows, cell=_CELL):
                 parts.append(
                     f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell * 0.38}" '
                     f'fill="{stone}" stroke="#000"/>'
+                )
+            elif ch in letters:
+                text, colour = letters[ch]
+                parts.append(
+                    f'<text x="{x + cell / 2}" y="{y + cell / 2}" text-anchor="middle" dominant-baseline="central" '
+                    f'font-family="sans-serif" font-size="{cell * 0.7:g}" font-weight="bold" fill="{colour}">'
+                    f'{text}</text>'
                 )
     parts.append("</svg>")
     return "".join(parts)

@@ -107,7 +107,7 @@ def _compiled_variant(position, report, report_every):
 
 
 def _cram(rows, report, report_every, checkpoint, every, min_cells):
-    search = CramNimberSearch(LIMITS.max_nimber_table)
+    search = CramNimberSearch(rows, LIMITS.max_nimber_table)
     if checkpoint is not None:
         tag = "cram " + "|".join(rows)
         if min_cells is None:
@@ -116,7 +116,7 @@ def _cram(rows, report, report_every, checkpoint, every, min_cells):
             with open(checkpoint, "rb") as file:
                 search.load(file.read(), tag)
         search.checkpoint_to(os.fspath(checkpoint), tag, every, min_cells)
-    value = search.nimber(rows, report, report_every)
+    value = search.nimber(report, report_every)
     if checkpoint is not None:
         search.save()
     return value

@@ -15,12 +15,11 @@ from cgt import ChildishHackenbush, GenHackenbush, Hackenbush, parse
 from cgt.impartial import Spawning, kayles
 from cgt.impartial.misere import MisereGame
 from cgt.rulesets import (Amazons, AntiClobber, ArcKayles, BackslidingToadsAndFrogs, CeyloneseFoxAndGeese, Clobber,
-                          Col, Cram, Cutcake, Domineering, Eatcake, ElephantsAndRhinos, Fission, Fjords,
-                          FormPosition, FoxAndGeese, GenClobber, Grid, HotClobber, KingDirt, Kings, Knights, Konane,
-                          MaundyCake, NoGo, PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Queens, Rooks,
-                          Sheep, Snort, ToadsAndFrogs, TopplingDominoes, TurnAndEatcake, WeightedArcKayles,
-                          dicotic_variant, impartial_variant,
-                          twisted_variant)
+                          Col, Cram, Cutcake, DigraphPlacement, Domineering, Eatcake, ElephantsAndRhinos, Fission,
+                          Fjords, FormPosition, FoxAndGeese, GenClobber, Grid, HotClobber, KingDirt, Kings, Knights,
+                          Konane, MaundyCake, NoGo, PartizanArcKayles, PartizanEuclid, PartizanSubtraction, Queens,
+                          Quelhas, Rooks, Sheep, SkiJumps, Snort, ToadsAndFrogs, TopplingDominoes, TurnAndEatcake,
+                          WeightedArcKayles, dicotic_variant, impartial_variant, twisted_variant)
 
 SAMPLES = {
     "Amazons": Amazons("x..|..o"), "AntiClobber": AntiClobber("xo.|o.x"), "ArcKayles": ArcKayles.path(3),
@@ -28,6 +27,7 @@ SAMPLES = {
     "CeyloneseFoxAndGeese": CeyloneseFoxAndGeese([(3, 1), (3, 3)], (1, 1)),
     "ChildishHackenbush": ChildishHackenbush.string("BR"), "Clobber": Clobber("xox|ox."), "Col": Col.path(3),
     "CompoundPosition": Domineering("..|..") + Clobber("xo"), "Cram": Cram("...|..."), "Cutcake": Cutcake(2, 3),
+    "DigraphPlacement": DigraphPlacement(3, [(0, 1), (1, 2)], blue=[0, 2], red=[1]),
     "Domineering": Domineering("..#|..."), "Eatcake": Eatcake(2, 3), "ElephantsAndRhinos": ElephantsAndRhinos("T.F"),
     "Fission": Fission("...|.x."), "Fjords": Fjords.parse("L-.-R"),
     "FormPosition": FormPosition(parse("{1|*}")), "FormPosition of a misère form": FormPosition(MisereGame("*[2#0]")),
@@ -38,7 +38,8 @@ SAMPLES = {
     "Knights": Knights("x..|..o"), "Konane": Konane("xo.o."), "MaundyCake": MaundyCake(3, 4),
     "NegativePosition": -Domineering("..."), "PartizanArcKayles": PartizanArcKayles.parse("llr"),
     "PartizanEuclid": PartizanEuclid(3, 5), "PartizanHeapPosition": PartizanSubtraction([1], [2]).heaps(2, 3),
-    "Queens": Queens("x.|.o"), "Rooks": Rooks("x.|.o"), "Snort": Snort.path(3), "ToadsAndFrogs": ToadsAndFrogs("TT.FF"),
+    "Queens": Queens("x.|.o"), "Quelhas": Quelhas("..#|..."), "Rooks": Rooks("x.|.o"),
+    "SkiJumps": SkiJumps("L..|R..|..."), "Snort": Snort.path(3), "ToadsAndFrogs": ToadsAndFrogs("TT.FF"),
     "TopplingDominoes": TopplingDominoes("LRE"), "TurnAndEatcake": TurnAndEatcake(3, 2),
     "WeightedArcKayles": WeightedArcKayles.parse("212"),
     "dicotic variant": dicotic_variant(Clobber)("xo.o"), "impartial variant": impartial_variant(Domineering)("..|.."),

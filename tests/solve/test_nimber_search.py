@@ -171,7 +171,8 @@ def test_a_board_with_a_foreign_character_is_refused():
         Cram("..z|...")
 
 
-@pytest.mark.parametrize("board", [Cram.empty(4, 7), impartial_variant(Clobber("xoxo|oxox"))], ids=["Rust", "Python"])
+@pytest.mark.parametrize("board", [Cram.empty(4, 7), impartial_variant(Clobber("xoxox|oxoxo|xoxox"))],
+                         ids=["Cram", "impartial Clobber"])
 def test_a_full_table_is_refused_naming_its_limit(board):
     LIMITS.max_nimber_table = 10
     try:
@@ -226,7 +227,8 @@ def test_a_search_killed_and_resumed_from_its_checkpoint_gives_the_same_nimber(t
     assert checkpoint.exists()
     from cgt._core import CramNimberSearch
 
-    known = CramNimberSearch(10**6).load(checkpoint.read_bytes(), "cram " + "|".join(["......."] * 5))
+    rows = ["......."] * 5
+    known = CramNimberSearch(rows, 10**6).load(checkpoint.read_bytes(), "cram " + "|".join(rows))
     assert known > 0
     resumed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert resumed.stdout.strip() == "1"

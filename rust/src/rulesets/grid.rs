@@ -40,6 +40,9 @@ pub trait Plane: PrimInt + Hash + Debug + Send + 'static {
 
     /// The plane as a u128.
     fn widen(self) -> u128;
+
+    /// The low bits of `x` as a plane.
+    fn narrow(x: u128) -> Self;
 }
 
 impl Plane for u64 {
@@ -48,6 +51,10 @@ impl Plane for u64 {
     fn widen(self) -> u128 {
         u128::from(self)
     }
+
+    fn narrow(x: u128) -> u64 {
+        x as u64
+    }
 }
 
 impl Plane for u128 {
@@ -55,6 +62,10 @@ impl Plane for u128 {
 
     fn widen(self) -> u128 {
         self
+    }
+
+    fn narrow(x: u128) -> u128 {
+        x
     }
 }
 

@@ -1,9 +1,12 @@
 //! Cram for the nimber search: domino placement on bitboards, and the mirror strategy as a theorem.
 //!
-//! A component is a [`Region`] of `rulesets/domineering.rs` (4-connected empty
-//! cells, rows `width + 1` bits apart) in its standard place and orientation,
-//! the least of its eight images.  Two equal components of one option cancel
-//! (their nim-sum is 0).
+//! A search works in one frame, the board's turned to be at least as wide as
+//! high: rows `stride` bits apart in a [`Plane`] (a `u64` when the board fits,
+//! else a `u128`), a spare bit past each row's last cell so that shifts by one
+//! never wrap into the next row.  A component is a set of 4-connected empty
+//! cells of that frame in its standard place and orientation (see
+//! [`Cram::standard`]), and is its own key: 8 or 16 bytes.  Two equal
+//! components of one option cancel (their nim-sum is 0).
 //!
 //! The mirror strategy (Tweedledum and Tweedledee): if an involution σ of the
 //! plane maps a position `S` onto itself and no domino of `S` meets its own
@@ -16,25 +19,302 @@
 //! (σ the half turn) and the even-by-odd one (`m` the central domino) are
 //! the classic cases; the search asks it of every component.
 
-use super::nimber::{Impartial, Theorem};
-use crate::rulesets::domineering::{neighbours, translate, Region};
+use super::nimber::{Impartial, More, Theorem};
+use crate::rulesets::domineering::neighbours;
+use crate::rulesets::grid::Plane;
 
-/// A component as the table keeps it: 17 bytes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(C, packed)]
-pub struct Key {
-    cells: u128,
-    width: u8,
+/// Cram (both players place a domino either way) as an impartial game, in the
+/// frame of one board: rows `stride` bits apart in a `P`.
+#[derive(Clone)]
+pub struct Cram<P> {
+    stride: usize,
+    /// The cells of one row (the `stride - 1` low bits).
+    row: P,
+    /// Every cell of the frame (no spare bit).
+    frame: P,
 }
 
-impl Key {
-    fn stride(self) -> u32 {
-        u32::from(self.width) + 1
+impl<P: Plane> Cram<P> {
+    /// The search frame of the board `rows` (`.` an empty cell, anything else filled;
+    /// rows of one length) and the board's empty cells in it, the board turned a
+    /// quarter if it is higher than wide; None if the frame does not fit in a `P`.
+    pub fn board<R: AsRef<[u8]>>(rows: &[R]) -> Option<(Cram<P>, P)> {
+        let height = rows.len();
+        let width = rows.first().map_or(0, |row| row.as_ref().len());
+        if rows.iter().any(|row| row.as_ref().len() != width) {
+            return None;
+        }
+        let turned = height > width;
+        let (frame_height, frame_width) = if turned {
+            (width, height)
+        } else {
+            (height, width)
+        };
+        let stride = frame_width + 1;
+        if frame_height * stride > P::CELLS {
+            return None;
+        }
+        let row = (P::one() << (stride - 1)) - P::one();
+        let mut frame = P::zero();
+        for r in 0..P::CELLS / stride {
+            frame = frame | (row << (r * stride));
+        }
+        let cram = Cram { stride, row, frame };
+        let mut cells = P::zero();
+        for (r, row) in rows.iter().enumerate() {
+            for (c, &cell) in row.as_ref().iter().enumerate() {
+                if cell == b'.' {
+                    let (fr, fc) = if turned { (c, r) } else { (r, c) };
+                    cells = cells | (P::one() << (fr * stride + fc));
+                }
+            }
+        }
+        Some((cram, cells))
+    }
+
+    fn neighbours(&self, x: P) -> P {
+        let s = self.stride;
+        (x << 1) | (x >> 1) | (x << s) | (x >> s)
+    }
+
+    /// Row `r` of `x`, in the low bits.
+    fn row_of(&self, x: P, r: usize) -> P {
+        (x >> (r * self.stride)) & self.row
+    }
+
+    /// The height of `x` (translated to row 0) and the union of its rows.
+    fn rows_used(&self, x: P) -> (usize, P) {
+        let mut used = P::zero();
+        let mut height = 0;
+        let mut rest = x;
+        while rest != P::zero() {
+            used = used | (rest & self.row);
+            rest = rest >> self.stride;
+            height += 1;
+        }
+        (height, used)
+    }
+
+    /// The standard form of the region `x`: translated to the corner, its box
+    /// turned to be at least as wide as high, then the least of the images that
+    /// keep that shape (four, or eight for a square box).  Any function of the
+    /// symmetry class would do; this one seldom transposes, the costly image.
+    fn standard(&self, x: P) -> P {
+        let s = self.stride;
+        let x = x >> (x.trailing_zeros() as usize / s * s);
+        let (height, used) = self.rows_used(x);
+        let left = used.trailing_zeros() as usize;
+        let x = x >> left;
+        let width = P::CELLS - used.leading_zeros() as usize - left;
+        let wide = self.least_unturned(x, height, width);
+        if height < width {
+            return wide;
+        }
+        let turned = self.least_unturned(self.transposed(x, height, width), width, height);
+        if height > width {
+            turned
+        } else {
+            wide.min(turned)
+        }
+    }
+
+    /// The least of the four images of the region `x` (in the corner, `height`
+    /// rows of `width` cells) that keep rows as rows: as it is, upside down,
+    /// mirrored, and both (turned half round).
+    fn least_unturned(&self, x: P, height: usize, width: usize) -> P {
+        let upside_down = self.upside_down(x, height);
+        x.min(upside_down)
+            .min(self.half_turned(x, height, width))
+            .min(self.half_turned(upside_down, height, width))
+    }
+
+    /// The region `x` (in the corner, `height` rows) upside down.
+    fn upside_down(&self, x: P, height: usize) -> P {
+        let mut image = P::zero();
+        for r in 0..height {
+            image = image | (self.row_of(x, r) << ((height - 1 - r) * self.stride));
+        }
+        image
+    }
+
+    /// The region `x` (in the corner, `height` rows of `width` cells) turned half
+    /// round: all the bits reversed, bit r*s + c going to CELLS - 1 - r*s - c,
+    /// then moved down to (height-1-r)*s + width-1-c.
+    fn half_turned(&self, x: P, height: usize, width: usize) -> P {
+        x.reverse_bits() >> (P::CELLS - (height - 1) * self.stride - width)
+    }
+
+    /// Whether one of the plane's involutions maps the region `x` (in the corner) onto itself.
+    fn symmetric(&self, x: P) -> bool {
+        let (height, used) = self.rows_used(x);
+        let width = P::CELLS - used.leading_zeros() as usize;
+        let upside_down = self.upside_down(x, height);
+        if upside_down == x
+            || self.half_turned(x, height, width) == x
+            || self.half_turned(upside_down, height, width) == x
+        {
+            return true;
+        }
+        if height != width {
+            return false;
+        }
+        let transposed = self.transposed(x, height, width);
+        transposed == x || self.half_turned(transposed, height, width) == x
+    }
+
+    /// The region `x` (in the corner, `height` rows of `width` cells) reflected in
+    /// its diagonal: `width` rows of `height` cells.  A box within 8x8 is turned as
+    /// one 64-bit matrix (three swaps of bit blocks).
+    fn transposed(&self, x: P, height: usize, width: usize) -> P {
+        let s = self.stride;
+        let mut turned = P::zero();
+        if height <= 8 && width <= 8 {
+            let mut m = 0u64;
+            for r in 0..height {
+                m |= (self.row_of(x, r).widen() as u64) << (8 * r);
+            }
+            let mut t = (m ^ (m >> 7)) & 0x00aa_00aa_00aa_00aa;
+            m ^= t ^ (t << 7);
+            t = (m ^ (m >> 14)) & 0x0000_cccc_0000_cccc;
+            m ^= t ^ (t << 14);
+            t = (m ^ (m >> 28)) & 0x0000_0000_f0f0_f0f0;
+            m ^= t ^ (t << 28);
+            for c in 0..width {
+                turned = turned | (P::narrow(u128::from((m >> (8 * c)) & 0xff)) << (c * s));
+            }
+            return turned;
+        }
+        let mut rest = x;
+        while rest != P::zero() {
+            let i = rest.trailing_zeros() as usize;
+            rest = rest & (rest - P::one());
+            let (r, c) = (i / s, i % s);
+            turned = turned | (P::one() << (c * s + r));
+        }
+        turned
+    }
+
+    /// `cells` with the cells that cannot change its nimber removed, until none is left.
+    ///
+    /// A *tuft* is a cell with exactly one empty neighbour, its *centre*.  A cell
+    /// `b` all of whose neighbours are centres of tufts other than `b` can go:
+    /// the move `{b, c}` leaves what `{t, c}` leaves once `b` is gone (`t`, the
+    /// tuft of `c`, then has no neighbour), and every other move keeps `b`'s
+    /// neighbours centres of their tufts, so by induction the options of the
+    /// position with and without `b` have the same nimbers.  Two such cases: a
+    /// centre's second tuft (keep one tuft per centre), and a cell all of whose
+    /// neighbours are centres (no tuft of its own).
+    fn reduced(&self, mut cells: P) -> P {
+        let s = self.stride;
+        loop {
+            let right = cells & (cells >> 1);
+            let left = cells & (cells << 1);
+            let down = cells & (cells >> s);
+            let up = cells & (cells << s);
+            let any = right | left | down | up;
+            let two = (right & left) | (down & up) | ((right | left) & (down | up));
+            let tufts = any & !two;
+            let centres = cells & self.neighbours(tufts);
+            // Each centre keeps its first tuft, met looking left, right, up, down from the tufts.
+            let mut seen = (tufts & left) >> 1;
+            let of = (tufts & right) << 1;
+            let mut extra = (of & seen) >> 1;
+            seen = seen | of;
+            let of = (tufts & up) >> s;
+            extra = extra | ((of & seen) << s);
+            seen = seen | of;
+            let of = (tufts & down) << s;
+            extra = extra | ((of & seen) >> s);
+            let others = cells & !(tufts | centres);
+            let bridges = others & !self.neighbours(others);
+            let next = cells & !(extra | bridges);
+            if next == cells {
+                return cells;
+            }
+            cells = next;
+        }
+    }
+
+    /// The left cells of the horizontal dominoes of `cells` that need not be played:
+    /// those of a 2x2 block whose two opposite corners have no empty neighbour
+    /// outside it.
+    ///
+    /// In such a block (say the top-left and bottom-right corners are sealed), the
+    /// top horizontal domino leaves the bottom-right cell hanging on the bottom-left
+    /// one, as the right vertical domino leaves the top-left cell: the same
+    /// position.  Likewise the bottom horizontal domino and the left vertical one.
+    /// So the game is played on the grid less those two horizontal links, and the
+    /// block may split the position into components along them.  Sealed blocks
+    /// never overlap (a cell of one would be a sealed corner's empty outside
+    /// neighbour in the other).  (The pruning of Beling's Cram solver.)
+    fn unplayed(&self, cells: P) -> P {
+        let s = self.stride;
+        let right = cells >> 1;
+        let left = cells << 1;
+        let below = cells >> s;
+        let above = cells << s;
+        let open_right = cells & right & !left;
+        let open_left = cells & left & !right;
+        let open_below = below & !above;
+        let open_above = above & !below;
+        // Bottom-left cells of the blocks sealed at the top-left and bottom-right corners ...
+        let falling = ((open_right & open_below) << s) & ((open_left & open_above) >> 1);
+        // ... and of those sealed at the top-right and bottom-left corners.
+        let rising = ((open_left & open_below) << (s - 1)) & open_right & open_above;
+        let bottoms = falling | rising;
+        bottoms | (bottoms >> s)
+    }
+
+    /// The components of `cells` on the grid less the unplayed horizontal links
+    /// (see [`Cram::unplayed`]), cells with no playable neighbour dropped.
+    fn components_of(&self, cells: P) -> impl Iterator<Item = P> + '_ {
+        let s = self.stride;
+        let linked = cells & !self.unplayed(cells);
+        let reach = move |x: P| ((x & linked) << 1) | ((x >> 1) & linked) | (x << s) | (x >> s);
+        let mut alive = cells & reach(cells);
+        std::iter::from_fn(move || {
+            if alive == P::zero() {
+                return None;
+            }
+            let mut x = alive & (!alive + P::one());
+            loop {
+                let y = (x | reach(x)) & alive;
+                if y == x {
+                    break;
+                }
+                x = y;
+            }
+            alive = alive ^ x;
+            Some(x)
+        })
+    }
+
+    /// The components of the position `cells`, each reduced (see [`Cram::reduced`])
+    /// and in standard form, appended to the option `parts[start..]` (twins cancel).
+    /// A component split off along unplayed links is reduced again on its own, and
+    /// split again if that changed it.
+    fn split_into(&self, cells: P, parts: &mut Vec<P>, start: usize) {
+        let whole = self.reduced(cells);
+        for x in self.components_of(whole) {
+            let alone = if x == whole { x } else { self.reduced(x) };
+            if alone == x {
+                push_or_cancel(parts, start, self.standard(x));
+            } else {
+                self.split_into(alone, parts, start);
+            }
+        }
     }
 }
 
-/// Cram (both players place a domino either way), as an impartial game.
-pub struct Cram;
+/// Append `component` to the option `parts[start..]`, or drop its twin there (their nim-sum is 0).
+fn push_or_cancel<P: PartialEq>(parts: &mut Vec<P>, start: usize, component: P) {
+    match parts[start..].iter().position(|p| *p == component) {
+        Some(k) => {
+            parts.swap_remove(start + k);
+        }
+        None => parts.push(component),
+    }
+}
 
 /// One of the plane's involutions that can map a `height` x `width` box onto itself.
 #[derive(Clone, Copy)]
@@ -67,15 +347,18 @@ struct Shape {
 }
 
 impl Shape {
-    fn of(key: Key) -> Shape {
-        let stride = key.stride();
-        let cells = key.cells;
+    /// The component `cells` in the corner of a frame of rows `stride` bits apart.
+    fn of(cells: u128, stride: u32) -> Shape {
         let height = (127 - cells.leading_zeros()) / stride + 1;
+        let mut used = 0;
+        for r in 0..height {
+            used |= (cells >> (r * stride)) & ((1 << (stride - 1)) - 1);
+        }
         Shape {
             cells,
             stride,
             height,
-            width: u32::from(key.width),
+            width: 128 - used.leading_zeros(),
         }
     }
 
@@ -162,259 +445,32 @@ impl Shape {
     }
 }
 
-/// The standard form of region `x` (translated to the corner, rows `stride` bits
-/// apart): its box turned to be at least as wide as high, then the least of the
-/// images that keep that shape (four, or eight for a square box).  Any function
-/// of the symmetry class would do; this one rarely transposes, the costly image.
-fn standard(x: u128, stride: u32) -> Key {
-    let row_mask = (1u128 << (stride - 1)) - 1;
-    let height = ((127 - x.leading_zeros()) / stride + 1) as usize;
-    let mut used = 0u128;
-    let mut rest = x;
-    while rest != 0 {
-        used |= rest & row_mask;
-        rest >>= stride;
-    }
-    let width = 128 - used.leading_zeros() as usize;
-    let rows = |bits: u128, step: u32, mask: u128| {
-        let mut rest = bits;
-        std::iter::from_fn(move || {
-            (rest != 0).then(|| {
-                let row = rest & mask;
-                rest >>= step;
-                row
-            })
-        })
-    };
-    let wide = least_unturned(rows(x, stride, row_mask), height, width);
-    if height < width {
-        return wide;
-    }
-    let columns = columns_of(rows(x, stride, row_mask), width, height);
-    let turned = least_unturned(
-        columns[..width].iter().map(|&c| u128::from(c)),
-        width,
-        height,
-    );
-    if height > width || (turned.cells, turned.width) < (wide.cells, wide.width) {
-        turned
-    } else {
-        wide
-    }
-}
+impl<P: Plane> Impartial for Cram<P> {
+    type Position = P;
+    type Component = P;
+    const KEY_BYTES: usize = P::CELLS / 8;
 
-/// The columns of a region of `height <= 64` rows `rows` and `width <= 64`
-/// columns, each as the bits of its cells, top row lowest.  A box within 8x8
-/// is turned as one 64-bit matrix (three swaps of bit blocks).
-fn columns_of(rows: impl Iterator<Item = u128>, width: usize, height: usize) -> [u64; 64] {
-    let mut columns = [0u64; 64];
-    if height <= 8 && width <= 8 {
-        let mut matrix = 0u64;
-        for (r, row) in rows.enumerate() {
-            matrix |= (row as u64) << (8 * r);
-        }
-        let mut t = (matrix ^ (matrix >> 7)) & 0x00aa_00aa_00aa_00aa;
-        matrix ^= t ^ (t << 7);
-        t = (matrix ^ (matrix >> 14)) & 0x0000_cccc_0000_cccc;
-        matrix ^= t ^ (t << 14);
-        t = (matrix ^ (matrix >> 28)) & 0x0000_0000_f0f0_f0f0;
-        matrix ^= t ^ (t << 28);
-        for (c, column) in columns.iter_mut().take(width).enumerate() {
-            *column = (matrix >> (8 * c)) & 0xff;
-        }
-        return columns;
-    }
-    for (r, row) in rows.enumerate() {
-        let mut bits = row;
-        while bits != 0 {
-            let c = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            columns[c] |= 1 << r;
-        }
-    }
-    columns
-}
-
-/// Each 16-bit row, mirrored (a table: reversing a `u128`'s bits costs dozens of steps).
-static REVERSED: [u16; 1 << 16] = {
-    let mut table = [0u16; 1 << 16];
-    let mut row = 0;
-    while row < 1 << 16 {
-        table[row] = (row as u16).reverse_bits();
-        row += 1;
-    }
-    table
-};
-
-/// The least of the four images of the region of `height` rows `rows` (each
-/// below `1 << width`) that keep rows as rows: as it is, upside down, mirrored, and both.
-fn least_unturned(rows: impl Iterator<Item = u128>, height: usize, width: usize) -> Key {
-    let s = width + 1;
-    let (mut a, mut b, mut c, mut d) = (0u128, 0u128, 0u128, 0u128);
-    for (i, row) in rows.enumerate() {
-        let reversed = if width <= 16 {
-            u128::from(REVERSED[row as usize] >> (16 - width))
-        } else {
-            row.reverse_bits() >> (128 - width)
-        };
-        let (down, up) = (i * s, (height - 1 - i) * s);
-        a |= row << down;
-        b |= row << up;
-        c |= reversed << down;
-        d |= reversed << up;
-    }
-    Key {
-        cells: a.min(b).min(c).min(d),
-        width: width as u8,
-    }
-}
-
-/// `cells` with the cells that cannot change its nimber removed, until none is left.
-///
-/// A *tuft* is a cell with exactly one empty neighbour, its *centre*.  A cell
-/// `b` all of whose neighbours are centres of tufts other than `b` can go:
-/// the move `{b, c}` leaves what `{t, c}` leaves once `b` is gone (`t`, the
-/// tuft of `c`, then has no neighbour), and every other move keeps `b`'s
-/// neighbours centres of their tufts, so by induction the options of the
-/// position with and without `b` have the same nimbers.  Two such cases: a
-/// centre's second tuft (keep one tuft per centre), and a cell all of whose
-/// neighbours are centres (no tuft of its own).
-fn reduced(mut cells: u128, stride: u32) -> u128 {
-    loop {
-        let right = cells & (cells >> 1);
-        let left = cells & (cells << 1);
-        let down = cells & (cells >> stride);
-        let up = cells & (cells << stride);
-        let any = right | left | down | up;
-        let two = (right & left) | (down & up) | ((right | left) & (down | up));
-        let tufts = any & !two;
-        let centres = cells & neighbours(tufts, stride);
-        // Each centre keeps its first tuft, met looking left, right, up, down from the tufts.
-        let mut seen = (tufts & left) >> 1;
-        let mut extra = 0u128;
-        let of = (tufts & right) << 1;
-        extra |= (of & seen) >> 1;
-        seen |= of;
-        let of = (tufts & up) >> stride;
-        extra |= (of & seen) << stride;
-        seen |= of;
-        let of = (tufts & down) << stride;
-        extra |= (of & seen) >> stride;
-        let others = cells & !(tufts | centres);
-        let bridges = others & !neighbours(others, stride);
-        let next = cells & !(extra | bridges);
-        if next == cells {
-            return cells;
-        }
-        cells = next;
-    }
-}
-
-/// The left cells of the horizontal dominoes of `cells` that need not be played:
-/// those of a 2x2 block whose two opposite corners have no empty neighbour
-/// outside it.
-///
-/// In such a block (say the top-left and bottom-right corners are sealed), the
-/// top horizontal domino leaves the bottom-right cell hanging on the bottom-left
-/// one, as the right vertical domino leaves the top-left cell: the same
-/// position.  Likewise the bottom horizontal domino and the left vertical one.
-/// So the game is played on the grid less those two horizontal links, and the
-/// block may split the position into components along them.  Sealed blocks
-/// never overlap (a cell of one would be a sealed corner's empty outside
-/// neighbour in the other).  (The pruning of Beling's Cram solver.)
-fn unplayed(cells: u128, stride: u32) -> u128 {
-    let right = cells >> 1;
-    let left = cells << 1;
-    let below = cells >> stride;
-    let above = cells << stride;
-    let open_right = cells & right & !left;
-    let open_left = cells & left & !right;
-    let open_below = below & !above;
-    let open_above = above & !below;
-    // Bottom-left cells of the blocks sealed at the top-left and bottom-right corners ...
-    let falling = ((open_right & open_below) << stride) & ((open_left & open_above) >> 1);
-    // ... and of those sealed at the top-right and bottom-left corners.
-    let rising = ((open_left & open_below) << (stride - 1)) & open_right & open_above;
-    let bottoms = falling | rising;
-    bottoms | (bottoms >> stride)
-}
-
-/// The components of `cells` on the grid less the unplayed horizontal links
-/// (see [`unplayed`]), cells with no playable neighbour dropped.
-fn components_of(cells: u128, stride: u32) -> impl Iterator<Item = u128> {
-    let linked = cells & !unplayed(cells, stride);
-    let reach =
-        move |x: u128| ((x & linked) << 1) | ((x >> 1) & linked) | (x << stride) | (x >> stride);
-    let mut alive = cells & reach(cells);
-    std::iter::from_fn(move || {
-        if alive == 0 {
-            return None;
-        }
-        let mut x = alive & alive.wrapping_neg();
-        loop {
-            let y = (x | reach(x)) & alive;
-            if y == x {
-                break;
-            }
-            x = y;
-        }
-        alive ^= x;
-        Some(x)
-    })
-}
-
-/// The components of the position `cells`, each reduced (see [`reduced`]) and
-/// in standard form, appended to the option `parts[start..]` (twins cancel).
-/// A component split off along unplayed links is reduced again on its own, and
-/// split again if that changed it.
-fn split_into(cells: u128, stride: u32, parts: &mut Vec<Key>, start: usize) {
-    let whole = reduced(cells, stride);
-    for x in components_of(whole, stride) {
-        let alone = if x == whole { x } else { reduced(x, stride) };
-        if alone == x {
-            push_or_cancel(parts, start, standard(translate(x, stride), stride));
-        } else {
-            split_into(alone, stride, parts, start);
-        }
-    }
-}
-
-/// Append `component` to the option `parts[start..]`, or drop its twin there (their nim-sum is 0).
-fn push_or_cancel(parts: &mut Vec<Key>, start: usize, component: Key) {
-    match parts[start..].iter().position(|&p| p == component) {
-        Some(k) => {
-            parts.swap_remove(start + k);
-        }
-        None => parts.push(component),
-    }
-}
-
-impl Impartial for Cram {
-    type Position = Region;
-    type Component = Key;
-    const KEY_BYTES: usize = 17;
-
-    fn components(&self, board: &Region, out: &mut Vec<Key>) {
+    fn components(&self, board: &P, out: &mut Vec<P>) {
         let start = out.len();
-        split_into(board.cells, board.stride(), out, start);
+        self.split_into(*board, out, start);
     }
 
     /// The moves nearest the centre first (they split the component most often).
-    fn options(&self, component: &Key, parts: &mut Vec<Key>, ends: &mut Vec<usize>) {
-        let stride = component.stride();
-        let m = component.cells;
-        let height = (127 - m.leading_zeros()) / stride + 1;
-        let width = stride - 1;
-        let unplayed = unplayed(m, stride);
+    fn options(&self, component: &P, parts: &mut Vec<P>, ends: &mut Vec<usize>, more: More<P>) {
+        let s = self.stride;
+        let m = *component;
+        let (height, used) = self.rows_used(m);
+        let width = P::CELLS - used.leading_zeros() as usize;
+        let unplayed = self.unplayed(m);
         // Each move as `off_centre << 8 | vertical << 7 | its first cell`, to sort.
-        let mut moves = [0u32; 256];
+        let mut moves = [0usize; 256];
         let mut count = 0;
-        for (shift, skipped, (dr, dc)) in [(stride, 0, (1, 0)), (1, unplayed, (0, 1))] {
+        for (shift, skipped, (dr, dc)) in [(s, P::zero(), (1, 0)), (1, unplayed, (0, 1))] {
             let mut v = m & (m >> shift) & !skipped;
-            while v != 0 {
-                let i = v.trailing_zeros();
-                v &= v - 1;
-                let (r, c) = (i / stride, i % stride);
+            while v != P::zero() {
+                let i = v.trailing_zeros() as usize;
+                v = v & (v - P::one());
+                let (r, c) = (i / s, i % s);
                 let off_centre =
                     (2 * r + dr).abs_diff(height - 1) + (2 * c + dc).abs_diff(width - 1);
                 moves[count] = off_centre << 8 | dr << 7 | i;
@@ -425,52 +481,54 @@ impl Impartial for Cram {
         moves.sort_unstable();
         for &code in moves.iter() {
             let i = code & 127;
-            let shift = if code & 128 != 0 { stride } else { 1 };
+            let shift = if code & 128 != 0 { s } else { 1 };
             let start = parts.len();
-            split_into(m ^ (1 << i) ^ (1 << (i + shift)), stride, parts, start);
+            let domino = (P::one() << i) | (P::one() << (i + shift));
+            self.split_into(m ^ domino, parts, start);
             ends.push(parts.len());
+            if !more(count, &parts[start..]) {
+                return;
+            }
         }
     }
 
-    fn theorem(&self, component: &Key) -> Theorem {
-        Shape::of(*component).theorem()
+    fn theorem(&self, component: &P) -> Theorem {
+        if !self.symmetric(*component) {
+            return Theorem::Unknown;
+        }
+        Shape::of(component.widen(), self.stride as u32).theorem()
     }
 
-    fn size(&self, component: &Key) -> u32 {
-        component.cells.count_ones()
+    fn size(&self, component: &P) -> u32 {
+        component.count_ones()
     }
 
-    fn write_key(&self, component: &Key, out: &mut Vec<u8>) {
-        let Key { cells, width } = *component;
-        out.extend(cells.to_le_bytes());
-        out.push(width);
+    fn write_key(&self, component: &P, out: &mut Vec<u8>) {
+        out.extend(&component.widen().to_le_bytes()[..Self::KEY_BYTES]);
     }
 
-    fn read_key(&self, bytes: &[u8]) -> Option<Key> {
-        let cells = u128::from_le_bytes(bytes.get(..16)?.try_into().ok()?);
-        let width = *bytes.get(16)?;
-        // Only a region in its standard form is a key.
-        let region = Region::board(cells, u32::from(width));
-        let key = Key { cells, width };
-        (width < 127 && cells != 0 && standard(cells, region.stride()) == key).then_some(key)
+    /// Only a component of the frame in its standard form is a key.
+    fn read_key(&self, bytes: &[u8]) -> Option<P> {
+        let mut wide = [0u8; 16];
+        wide[..Self::KEY_BYTES].copy_from_slice(bytes.get(..Self::KEY_BYTES)?);
+        let cells = P::narrow(u128::from_le_bytes(wide));
+        let whole = cells != P::zero() && cells & !self.frame == P::zero();
+        (whole && self.standard(cells) == cells).then_some(cells)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rulesets::domineering::encode;
     use crate::solve::nimber::NimSearch;
     use std::collections::HashMap;
 
-    fn board(rows: usize, columns: usize) -> Region {
-        let row = ".".repeat(columns);
-        let (mask, width) = encode(std::iter::repeat_n(row.as_bytes(), rows)).unwrap();
-        Region::board(mask, width)
+    fn rows_of(rows: usize, columns: usize) -> Vec<String> {
+        vec![".".repeat(columns); rows]
     }
 
     /// Cram by the definition: the mex of every placement's nimber, no pruning, no splitting.
-    fn by_mex(cells: u128, stride: u32, memo: &mut HashMap<u128, u32>) -> u32 {
+    fn by_mex(cells: u128, stride: usize, memo: &mut HashMap<u128, u32>) -> u32 {
         if let Some(&v) = memo.get(&cells) {
             return v;
         }
@@ -488,97 +546,151 @@ mod tests {
         mex
     }
 
+    fn searched<P: Plane>(rows: &[String]) -> (u32, u32) {
+        let (cram, cells) = Cram::<P>::board(rows).unwrap();
+        let expected = by_mex(cells.widen(), cram.stride, &mut HashMap::new());
+        let found = NimSearch::new(cram, 1 << 22).nimber(&cells, &mut |_| false);
+        (found.unwrap(), expected)
+    }
+
     #[test]
     fn small_boards_have_the_nimbers_of_the_definition() {
-        for rows in 1..=4 {
+        for rows in 1..=5 {
             for columns in 1..=5 {
-                let start = board(rows, columns);
-                let expected = by_mex(start.cells, start.stride(), &mut HashMap::new());
-                let mut search = NimSearch::new(Cram, 1 << 22);
-                assert_eq!(
-                    search.nimber(&start, &mut |_| false),
-                    Ok(expected),
-                    "{rows}x{columns}"
-                );
+                let board = rows_of(rows, columns);
+                let (found, expected) = searched::<u64>(&board);
+                assert_eq!(found, expected, "{rows}x{columns}");
+                assert_eq!(searched::<u128>(&board).0, expected, "{rows}x{columns}");
             }
         }
     }
 
     #[test]
-    fn small_boxes_turn_as_large_ones_do() {
-        // The 8x8 matrix turn against the cell-by-cell one, on pseudo-random boxes.
+    fn boards_with_holes_have_the_nimbers_of_the_definition() {
+        // Pseudo-random 4x5 and 5x4 boards with some cells filled.
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for k in 0..60 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let (h, w) = if k % 2 == 0 { (4, 5) } else { (5, 4) };
+            let board: Vec<String> = (0..h)
+                .map(|r| {
+                    (0..w)
+                        .map(|c| {
+                            if seed >> (r * w + c) & 7 == 0 {
+                                '#'
+                            } else {
+                                '.'
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let (found, expected) = searched::<u64>(&board);
+            assert_eq!(found, expected, "{board:?}");
+        }
+    }
+
+    #[test]
+    fn every_image_of_a_region_has_one_standard_form() {
+        let (cram, _) = Cram::<u64>::board(&rows_of(6, 7)).unwrap();
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         for _ in 0..2000 {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
-            let (height, width) = ((seed % 8 + 1) as usize, ((seed >> 3) % 8 + 1) as usize);
-            let rows: Vec<u128> = (0..height)
-                .map(|r| u128::from((seed >> (8 + 5 * r)) as u8) & ((1 << width) - 1))
+            let (h, w) = ((seed % 6 + 1) as usize, ((seed >> 3) % 6 + 1) as usize);
+            let cells: Vec<(usize, usize)> = (0..h * w)
+                .filter(|&k| seed >> (8 + k % 50) & 1 == 1)
+                .map(|k| (k / w, k % w))
                 .collect();
-            let columns = columns_of(rows.iter().copied(), width, height);
-            for c in 0..width {
-                let expected =
-                    (0..height).fold(0u64, |col, r| col | (((rows[r] >> c) & 1) as u64) << r);
-                assert_eq!(columns[c], expected, "{rows:?} column {c}");
+            if cells.is_empty() {
+                continue;
+            }
+            let place = |f: &dyn Fn(usize, usize) -> (usize, usize)| {
+                cells.iter().fold(0u64, |x, &(r, c)| {
+                    let (r, c) = f(r, c);
+                    x | 1 << (r * cram.stride + c)
+                })
+            };
+            let standard = cram.standard(place(&|r, c| (r, c)));
+            let images: [&dyn Fn(usize, usize) -> (usize, usize); 7] = [
+                &|r, c| (h - 1 - r, c),
+                &|r, c| (r, w - 1 - c),
+                &|r, c| (h - 1 - r, w - 1 - c),
+                &|r, c| (c, r),
+                &|r, c| (w - 1 - c, r),
+                &|r, c| (c, h - 1 - r),
+                &|r, c| (w - 1 - c, h - 1 - r),
+            ];
+            for (k, image) in images.iter().enumerate() {
+                // Shifted one row down and one column right: the translation is undone too.
+                let moved = place(image) << (cram.stride + 1);
+                assert_eq!(cram.standard(moved), standard, "{cells:?} image {k}");
             }
         }
     }
 
     #[test]
     fn a_two_by_two_block_splits_into_two_equal_dominoes_that_cancel() {
+        let (cram, cells) = Cram::<u64>::board(&rows_of(2, 2)).unwrap();
         let mut keys = Vec::new();
-        Cram.components(&board(2, 2), &mut keys);
+        cram.components(&cells, &mut keys);
         assert!(keys.is_empty());
+    }
+
+    fn theorem_and_nimber(rows: &[&str]) -> (Theorem, u32, u32) {
+        let rows: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
+        let (cram, cells) = Cram::<u64>::board(&rows).unwrap();
+        let mut keys = Vec::new();
+        cram.components(&cells, &mut keys);
+        let (found, expected) = searched::<u64>(&rows);
+        (cram.theorem(&keys[0]), found, expected)
     }
 
     #[test]
     fn the_mirror_theorem_holds_on_even_by_even_boards_and_not_on_odd_ones() {
         let theorem = |r, c| {
+            let (cram, cells) = Cram::<u128>::board(&rows_of(r, c)).unwrap();
             let mut keys = Vec::new();
-            Cram.components(&board(r, c), &mut keys);
-            Cram.theorem(&keys[0])
+            cram.components(&cells, &mut keys);
+            cram.theorem(&keys[0])
         };
         assert_eq!(theorem(2, 4), Theorem::Zero);
         assert_eq!(theorem(4, 6), Theorem::Zero);
         assert_eq!(theorem(2, 3), Theorem::NonZero);
-        assert_eq!(theorem(4, 7), Theorem::NonZero);
+        assert_eq!(theorem(7, 4), Theorem::NonZero);
         // The half turn fixes the centre cell of an odd-by-odd board.
         assert_eq!(theorem(3, 5), Theorem::Unknown);
-    }
-
-    fn region(rows: &[&str]) -> Region {
-        let (mask, width) = encode(rows.iter().map(|row| row.as_bytes())).unwrap();
-        Region::board(mask, width)
-    }
-
-    fn theorem_and_nimber(start: Region) -> (Theorem, u32, u32) {
-        let mut keys = Vec::new();
-        Cram.components(&start, &mut keys);
-        let expected = by_mex(start.cells, start.stride(), &mut HashMap::new());
-        let found = NimSearch::new(Cram, 1 << 12).nimber(&start, &mut |_| false);
-        (Cram.theorem(&keys[0]), found.unwrap(), expected)
     }
 
     #[test]
     fn the_theorem_checks_moves_not_sizes() {
         // A plus sign: every involution fixes its centre, so no mirror answers every
         // move; but the central domino along an axis leaves it fixed and three lone cells.
-        let (theorem, found, expected) = theorem_and_nimber(region(&["#.#", "...", "#.#"]));
+        let (theorem, found, expected) = theorem_and_nimber(&["#.#", "...", "#.#"]);
         assert_eq!((theorem, found), (Theorem::NonZero, expected));
         assert_ne!(expected, 0);
         // An L of four cells (an even count) is mapped onto itself by no involution.
-        let (theorem, found, expected) = theorem_and_nimber(region(&["..", ".#", ".#"]));
+        let (theorem, found, expected) = theorem_and_nimber(&["..", ".#", ".#"]);
         assert_eq!((theorem, found), (Theorem::Unknown, expected));
         // A 2x2 square with a tail: symmetric under a reflection that fixes the tail's cells.
-        let (theorem, found, expected) = theorem_and_nimber(region(&["#.#", "...", "..."]));
+        let (theorem, found, expected) = theorem_and_nimber(&["#.#", "...", "..."]);
         assert_eq!(found, expected, "{theorem:?}");
     }
 
     #[test]
+    fn a_board_too_large_for_the_plane_has_no_frame() {
+        assert!(Cram::<u64>::board(&rows_of(5, 13)).is_none());
+        assert!(Cram::<u128>::board(&rows_of(5, 13)).is_some());
+        assert!(Cram::<u64>::board(&["..", "."]).is_none());
+    }
+
+    #[test]
     fn a_checkpoint_gives_back_its_nimbers() {
-        let start = board(4, 5);
-        let mut search = NimSearch::new(Cram, 1 << 22);
+        let (cram, start) = Cram::<u64>::board(&rows_of(4, 5)).unwrap();
+        let mut search = NimSearch::new(cram.clone(), 1 << 22);
         let nimber = search.nimber(&start, &mut |_| false).unwrap();
         let path = std::env::temp_dir().join(format!("cgt-cram-test-{}", std::process::id()));
         search.checkpoint = Some(super::super::nimber::Checkpoint::new(
@@ -590,7 +702,7 @@ mod tests {
         search.save().unwrap();
         let bytes = std::fs::read(&path).unwrap();
         std::fs::remove_file(&path).unwrap();
-        let mut resumed = NimSearch::new(Cram, 1 << 22);
+        let mut resumed = NimSearch::new(cram, 1 << 22);
         assert_eq!(resumed.load(&bytes, "cram 4x5"), Ok(search.known()));
         assert!(resumed.load(&bytes, "cram 5x4").is_err());
         assert_eq!(resumed.nimber(&start, &mut |_| true), Ok(nimber));

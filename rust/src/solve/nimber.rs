@@ -39,6 +39,9 @@ pub enum Theorem {
     NonZero,
 }
 
+/// Told of each option as it is generated: whether to go on.
+pub type More<'a, C> = &'a mut dyn FnMut(usize, &[C]) -> bool;
+
 /// An impartial ruleset, as the nimber search needs it.
 pub trait Impartial {
     /// A position as given, of one or more components.
@@ -52,12 +55,15 @@ pub trait Impartial {
     fn components(&self, position: &Self::Position, out: &mut Vec<Self::Component>);
 
     /// The options of `component`: each a run of components appended to `parts`,
-    /// its end (an index of `parts`) appended to `ends`.
+    /// its end (an index of `parts`) appended to `ends`, then `more(n, its parts)`
+    /// called, `n` the number of options in all; once `more` says false the rest
+    /// are not needed.
     fn options(
         &self,
         component: &Self::Component,
         parts: &mut Vec<Self::Component>,
         ends: &mut Vec<usize>,
+        more: More<Self::Component>,
     );
 
     /// What a theorem says of `component`'s nimber.
@@ -159,7 +165,7 @@ impl Checkpoint {
     }
 }
 
-const MAGIC: &[u8] = b"cgt nimber checkpoint 1\n";
+const MAGIC: &[u8] = b"cgt nimber checkpoint 2\n";
 
 /// An option still to look at: the nim-sum of its parts known so far, and its
 /// parts not yet known (`parts[first..first + len]`).
@@ -258,7 +264,9 @@ impl<G: Impartial> NimSearch<G> {
             Theorem::NonZero => 1,
             Theorem::Unknown => 0,
         };
-        let frame = self.expand(component, 0, poll)?;
+        let frame = self
+            .expand(component, ALL, 0, poll)?
+            .ok_or(Stop::Invalid("a nimber search lost an option"))?;
         self.candidates(component, frame, first, ALL, 0, poll)?
             .ok_or(Stop::Invalid("a nimber search lost an exact value"))
     }
@@ -364,7 +372,9 @@ impl<G: Impartial> NimSearch<G> {
             }
             Theorem::Unknown => {}
         }
-        let mut frame = self.expand(component, depth, poll)?;
+        let Some(mut frame) = self.expand(component, wanted, depth, poll)? else {
+            return Ok(None);
+        };
         let n = frame.ends.len() as u32;
         if n >= 128 {
             // Too many options for a set of candidates: try the candidates in turn.
@@ -461,21 +471,42 @@ impl<G: Impartial> NimSearch<G> {
     }
 
     /// `component`'s options, the nimbers of their parts in the table summed, the
-    /// rest sorted small first.
+    /// rest sorted small first; None if the options whose nimbers the table
+    /// knows already show that `component`'s nimber is not in `wanted` (the
+    /// other options are then not generated).
     fn expand(
         &mut self,
         component: &G::Component,
+        wanted: Set,
         depth: u32,
         poll: Poll,
-    ) -> Result<Frame<G::Component>, Stop> {
+    ) -> Result<Option<Frame<G::Component>>, Stop> {
         self.tick(depth, poll)?;
         let mut frame = self.spare.pop().unwrap_or_else(Frame::new);
         frame.parts.clear();
         frame.ends.clear();
         frame.known.clear();
         frame.pending.clear();
+        let table = &self.table;
+        let mut possible = None;
+        let mut more = |n: usize, parts: &[G::Component]| {
+            let mut xor = 0;
+            for part in parts {
+                match table.get(part) {
+                    Some(&v) => xor ^= u32::from(v),
+                    None => return true,
+                }
+            }
+            let p = possible.get_or_insert_with(|| below(n as u32 + 1));
+            *p = remove(*p, xor, without_largest(*p));
+            *p & wanted != 0
+        };
         self.game
-            .options(component, &mut frame.parts, &mut frame.ends);
+            .options(component, &mut frame.parts, &mut frame.ends, &mut more);
+        if possible.is_some_and(|p| p & wanted == 0) {
+            self.spare.push(frame);
+            return Ok(None);
+        }
         let mut start = 0;
         for &end in &frame.ends {
             let mut xor = 0;
@@ -512,7 +543,7 @@ impl<G: Impartial> NimSearch<G> {
             start = end;
         }
         frame.pending.sort_by_key(|p| p.weight);
-        Ok(frame)
+        Ok(Some(frame))
     }
 
     fn store(&mut self, component: &G::Component, v: u32) -> Result<u32, Stop> {
@@ -589,7 +620,7 @@ impl<G: Impartial> NimSearch<G> {
     pub fn load(&mut self, bytes: &[u8], tag: &str) -> Result<usize, &'static str> {
         let body = bytes
             .strip_prefix(MAGIC)
-            .ok_or("not a checkpoint of a cgt nimber search")?;
+            .ok_or("not a checkpoint of this version of cgt's nimber search")?;
         let line = body
             .iter()
             .position(|&b| b == b'\n')
@@ -619,6 +650,15 @@ impl<G: Impartial> NimSearch<G> {
 pub trait AnyNimSearch: Send + Sync {
     /// The nimber of `position`, which must be a position of this search's ruleset.
     fn nimber_of(&mut self, position: &dyn Any, poll: Poll) -> Result<u32, Stop>;
+
+    /// Keep a checkpoint as `checkpoint` says (see [`NimSearch::save`]).
+    fn checkpoint_to(&mut self, checkpoint: Checkpoint);
+
+    fn save(&mut self) -> Result<(), Stop>;
+
+    fn load(&mut self, bytes: &[u8], tag: &str) -> Result<usize, &'static str>;
+
+    fn known(&self) -> usize;
 }
 
 impl<G> AnyNimSearch for NimSearch<G>
@@ -632,6 +672,22 @@ where
             "that is not a position of this search's ruleset",
         ))?;
         self.nimber(position, poll)
+    }
+
+    fn checkpoint_to(&mut self, checkpoint: Checkpoint) {
+        self.checkpoint = Some(checkpoint);
+    }
+
+    fn save(&mut self) -> Result<(), Stop> {
+        NimSearch::save(self)
+    }
+
+    fn load(&mut self, bytes: &[u8], tag: &str) -> Result<usize, &'static str> {
+        NimSearch::load(self, bytes, tag)
+    }
+
+    fn known(&self) -> usize {
+        NimSearch::known(self)
     }
 }
 
@@ -651,12 +707,16 @@ mod tests {
             out.extend(position.iter().copied().filter(|&n| n > 0));
         }
 
-        fn options(&self, &n: &u16, parts: &mut Vec<u16>, ends: &mut Vec<usize>) {
-            for take in 1..=2.min(n) {
-                for left in 0..=(n - take) / 2 {
-                    let right = n - take - left;
-                    parts.extend([left, right].into_iter().filter(|&h| h > 0));
-                    ends.push(parts.len());
+        fn options(&self, &n: &u16, parts: &mut Vec<u16>, ends: &mut Vec<usize>, more: More<u16>) {
+            let splits: Vec<(u16, u16)> = (1..=2.min(n))
+                .flat_map(|take| (0..=(n - take) / 2).map(move |left| (left, n - take - left)))
+                .collect();
+            for &(left, right) in &splits {
+                let start = parts.len();
+                parts.extend([left, right].into_iter().filter(|&h| h > 0));
+                ends.push(parts.len());
+                if !more(splits.len(), &parts[start..]) {
+                    return;
                 }
             }
         }

@@ -10,13 +10,13 @@ use super::nimber::{AnyNimSearch, Checkpoint, NimSearch, Poll, Progress};
 use super::variant::ImpartialVariant;
 use crate::engine::python::{to_pyerr, with_tables};
 use crate::engine::Stop;
-use crate::rulesets::domineering::{encode, Region};
-use crate::rulesets::grid::Board;
+use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::stones::{
     Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame, Stones,
 };
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
+use std::any::Any;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -61,51 +61,62 @@ fn run(
     }
 }
 
-/// A nimber search of Cram positions, with its table of components' nimbers.
+/// A nimber search of one Cram board, with its table of components' nimbers.
 #[pyclass(module = "cgt._core")]
 pub struct CramNimberSearch {
-    search: NimSearch<Cram>,
+    search: Box<dyn AnyNimSearch>,
+    board: Box<dyn Any + Send + Sync>,
+}
+
+fn cram_search<P: Plane + Sync>(
+    rows: &[String],
+    max_entries: usize,
+) -> Option<(Box<dyn AnyNimSearch>, Box<dyn Any + Send + Sync>)> {
+    let (cram, board) = Cram::<P>::board(rows)?;
+    Some((Box::new(NimSearch::new(cram, max_entries)), Box::new(board)))
 }
 
 #[pymethods]
 impl CramNimberSearch {
-    /// A search whose table holds at most `max_entries` nimbers.
+    /// A search of the board `rows` (`.` an empty cell, anything else filled) whose
+    /// table holds at most `max_entries` nimbers.
     #[new]
-    fn new(max_entries: usize) -> CramNimberSearch {
-        CramNimberSearch {
-            search: NimSearch::new(Cram, max_entries),
-        }
+    fn new(rows: Vec<String>, max_entries: usize) -> PyResult<CramNimberSearch> {
+        let (search, board) = cram_search::<u64>(&rows, max_entries)
+            .or_else(|| cram_search::<u128>(&rows, max_entries))
+            .ok_or_else(|| {
+                PyValueError::new_err(
+                    "a Cram board for the compiled search has rows of one length \
+                     and, turned to be at least as wide as high, fits 128 bits \
+                     with a spare bit a row",
+                )
+            })?;
+        Ok(CramNimberSearch { search, board })
     }
 
-    /// The nimber of the board `rows` (`.` an empty cell, anything else filled),
-    /// or None when it does not fit (a row and its spare cell past 128 bits).
-    #[pyo3(signature = (rows, progress=None, progress_every=1.0))]
+    /// The nimber of the board.
+    #[pyo3(signature = (progress=None, progress_every=1.0))]
     fn nimber(
         &mut self,
         py: Python<'_>,
-        rows: Vec<String>,
         progress: Option<Py<PyAny>>,
         progress_every: f64,
-    ) -> PyResult<Option<u32>> {
-        let Some((mask, width)) = encode(rows.iter().map(String::as_bytes)) else {
-            return Ok(None);
-        };
-        let board = Region::board(mask, width);
-        let search = &mut self.search;
+    ) -> PyResult<u32> {
+        let (search, board) = (&mut self.search, &self.board);
         run(
             py,
-            |poll| search.nimber(&board, poll),
+            |poll| search.nimber_of(board.as_ref(), poll),
             progress,
             progress_every,
         )
-        .map(Some)
     }
 
     /// Write the table's large components to `path` every `every` seconds of
     /// search, and when a search stops; `tag` names what is solved (checked on loading).
     fn checkpoint_to(&mut self, path: PathBuf, tag: String, every: f64, min_size: u32) {
         let every = Duration::from_secs_f64(every.max(0.0));
-        self.search.checkpoint = Some(Checkpoint::new(path, tag, every, min_size));
+        self.search
+            .checkpoint_to(Checkpoint::new(path, tag, every, min_size));
     }
 
     /// Write the checkpoint now.
@@ -123,30 +134,34 @@ impl CramNimberSearch {
     fn known(&self) -> usize {
         self.search.known()
     }
-
-    fn clear(&mut self) {
-        self.search.clear();
-    }
 }
 
 /// A nimber search of the impartial variant of a grid ruleset (the Clobber family, Konane,
-/// Amazons, Fission), made from that ruleset's search.
+/// Amazons, Fission), made from that ruleset's search: one for boards of at most 64
+/// cells (half the room a component takes), one for larger ones.
 #[pyclass(module = "cgt._core")]
 pub struct GridNimberSearch {
-    search: Box<dyn AnyNimSearch>,
+    small: Box<dyn AnyNimSearch>,
+    large: Box<dyn AnyNimSearch>,
 }
 
-fn variant_of<G: StoneGame + Sync>(game: &G, max_entries: usize) -> Box<dyn AnyNimSearch> {
-    Box::new(NimSearch::new(
-        ImpartialVariant(Stones::<G, u128>::new(game.clone())),
-        max_entries,
-    ))
+fn variant_of<G: StoneGame + Sync>(game: &G, max_entries: usize) -> GridNimberSearch {
+    GridNimberSearch {
+        small: Box::new(NimSearch::new(
+            ImpartialVariant(Stones::<G, u64>::new(game.clone())),
+            max_entries,
+        )),
+        large: Box::new(NimSearch::new(
+            ImpartialVariant(Stones::<G, u128>::new(game.clone())),
+            max_entries,
+        )),
+    }
 }
 
 #[pymethods]
 impl GridNimberSearch {
     /// A search of the impartial variant of the ruleset of grid search `handle`
-    /// (see `cgt.rulesets.compiled`), whose table holds at most `max_entries` nimbers.
+    /// (see `cgt.rulesets.compiled`), whose tables hold at most `max_entries` nimbers each.
     #[new]
     fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<GridNimberSearch> {
         let search = with_tables(py, |tables| {
@@ -167,7 +182,7 @@ impl GridNimberSearch {
                 Err(Stop::Invalid("that is not the search of a grid ruleset"))
             }
         })?;
-        Ok(GridNimberSearch { search })
+        Ok(search)
     }
 
     /// The nimber of the impartial variant of the board `rows` (`.`, `x`, `o`, `#`),
@@ -181,13 +196,17 @@ impl GridNimberSearch {
         progress_every: f64,
     ) -> PyResult<Option<u32>> {
         let rows: Vec<&[u8]> = rows.iter().map(String::as_bytes).collect();
-        let Some(board) = Board::<u128>::from_rows(&rows) else {
-            return Ok(None);
-        };
-        let search = &mut self.search;
+        let (search, board): (_, Box<dyn Any + Send + Sync>) =
+            if let Some(board) = Board::<u64>::from_rows(&rows) {
+                (&mut self.small, Box::new(board))
+            } else if let Some(board) = Board::<u128>::from_rows(&rows) {
+                (&mut self.large, Box::new(board))
+            } else {
+                return Ok(None);
+            };
         run(
             py,
-            |poll| search.nimber_of(&board, poll),
+            |poll| search.nimber_of(board.as_ref(), poll),
             progress,
             progress_every,
         )

@@ -4,7 +4,7 @@
 //! under the symmetries, colours swapped included: a swap changes no move of
 //! the variant), so the table is shared by every orientation.
 
-use super::nimber::Impartial;
+use super::nimber::{Impartial, More};
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::search::{Player, Rules};
 use std::hash::Hash;
@@ -58,6 +58,7 @@ where
         component: &R::Position,
         parts: &mut Vec<R::Position>,
         ends: &mut Vec<usize>,
+        more: More<R::Position>,
     ) {
         let mut moved = Vec::new();
         self.0.moves(component, Player::Left, &mut moved);
@@ -66,6 +67,9 @@ where
             let start = parts.len();
             self.split_into(after, parts, start);
             ends.push(parts.len());
+            if !more(moved.len(), &parts[start..]) {
+                return;
+            }
         }
     }
 
