@@ -126,6 +126,25 @@ def _variant_workloads():
     return rows
 
 
+def killed_and_resumed(rows, columns, kill_after, timeout=3600.0):
+    """Search Cram ``rows`` x ``columns`` with a checkpoint (``cgt nimber ... --checkpoint``), kill the
+    process with SIGKILL after ``kill_after`` seconds, resume from the file in a new process, and
+    return the resumed search's nimber; raises unless it is the published one and the first search
+    was killed before its end (a checkpoint written)."""
+    with tempfile.TemporaryDirectory(prefix="cgt-bench-") as directory:
+        checkpoint = os.path.join(directory, "cram.ckpt")
+        command = [sys.executable, "-m", "cgt", "nimber", "cram", f"{rows}x{columns}", "--json",
+                   "--checkpoint", checkpoint, "--checkpoint-every", "1"]
+        first = run_child(command, kill_after)
+        if not first.timed_out or not os.path.exists(checkpoint):
+            raise RuntimeError(f"the first search of {rows}x{columns} was not killed with a checkpoint written")
+        resumed = run_child(command, timeout)
+        nimber = json.loads(resumed.stdout)["nim_value"] if resumed.code == 0 else None
+        if nimber != published_cram_nimbers()[(rows, columns)]:
+            raise RuntimeError(f"resumed search of {rows}x{columns} answered {nimber}: {resumed.last_error_line()}")
+        return nimber
+
+
 def workloads():
     """(name, callable) or (name, callable, slow) tuples; each callable does one timed run."""
     return [
@@ -145,6 +164,8 @@ def workloads():
         ("hexadecimal 0.3F to 300", lambda: _fresh("0.3F").nim_sequence(300)),
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
         *_variant_workloads(),
+        ("Cram 5x9 nimber, killed (SIGKILL) after 15 s and resumed from its checkpoint",
+         lambda: killed_and_resumed(5, 9, 15), True),
     ]
 
 

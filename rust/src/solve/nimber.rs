@@ -181,6 +181,8 @@ struct Pending {
 struct Frame<C> {
     parts: Vec<C>,
     ends: Vec<usize>,
+    /// Each option's nimber if the table knew all its parts' when it was generated.
+    settled: Vec<Option<u32>>,
     known: Vec<u32>,
     pending: Vec<Pending>,
 }
@@ -190,6 +192,7 @@ impl<C> Frame<C> {
         Frame {
             parts: Vec::new(),
             ends: Vec::new(),
+            settled: Vec::new(),
             known: Vec::new(),
             pending: Vec::new(),
         }
@@ -489,26 +492,41 @@ impl<G: Impartial> NimSearch<G> {
         frame.pending.clear();
         let table = &self.table;
         let mut possible = None;
+        let Frame {
+            parts,
+            ends,
+            settled,
+            ..
+        } = &mut frame;
+        settled.clear();
         let mut more = |n: usize, parts: &[G::Component]| {
             let mut xor = 0;
             for part in parts {
                 match table.get(part) {
                     Some(&v) => xor ^= u32::from(v),
-                    None => return true,
+                    None => {
+                        settled.push(None);
+                        return true;
+                    }
                 }
             }
+            settled.push(Some(xor));
             let p = possible.get_or_insert_with(|| below(n as u32 + 1));
             *p = remove(*p, xor, without_largest(*p));
             *p & wanted != 0
         };
-        self.game
-            .options(component, &mut frame.parts, &mut frame.ends, &mut more);
+        self.game.options(component, parts, ends, &mut more);
         if possible.is_some_and(|p| p & wanted == 0) {
             self.spare.push(frame);
             return Ok(None);
         }
         let mut start = 0;
-        for &end in &frame.ends {
+        for (k, &end) in frame.ends.iter().enumerate() {
+            if let Some(xor) = frame.settled[k] {
+                frame.known.push(xor);
+                start = end;
+                continue;
+            }
             let mut xor = 0;
             let mut kept = start;
             let mut weight = 0u64;
@@ -530,16 +548,12 @@ impl<G: Impartial> NimSearch<G> {
                     }
                 }
             }
-            if kept == start {
-                frame.known.push(xor);
-            } else {
-                frame.pending.push(Pending {
-                    xor,
-                    first: start,
-                    len: kept - start,
-                    weight,
-                });
-            }
+            frame.pending.push(Pending {
+                xor,
+                first: start,
+                len: kept - start,
+                weight,
+            });
             start = end;
         }
         frame.pending.sort_by_key(|p| p.weight);
