@@ -46,12 +46,13 @@ Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}
 >>> q.order, len(q.p_portion), q.pretending[:6]
 (8, 2, ['1', 'a', 'b', 'a', 'b', 'c'])
 >>> q.outcome(2, 4, 5), q.is_tame
-('P', False)
+('N', False)
 """
 
 from __future__ import annotations
 
 from collections import deque
+from itertools import product
 
 from cgt.errors import GameTooLargeError
 from cgt.impartial.take_and_break import TakeAndBreak
@@ -81,7 +82,19 @@ class MisereQuotient:
         self.p_portion = frozenset(p_portion)
         self.phi = list(phi)
         self.generators, self._words = _normal_forms(table, self.phi)
-        self.is_tame, self.tame_index = _tameness(self)
+        self._tame = None
+
+    @property
+    def is_tame(self):
+        """Whether ``(Q, P)`` is isomorphic to a tame quotient ``T_k`` (that of nim heaps below ``2^k``)."""
+        if self._tame is None:
+            self._tame = _tame_index(self)
+        return self._tame is not None
+
+    @property
+    def tame_index(self):
+        """The ``k`` of ``T_k`` for a tame quotient, else None."""
+        return self._tame if self.is_tame else None
 
     def multiply(self, x, y):
         """The product ``xy`` of two elements."""
@@ -99,8 +112,8 @@ class MisereQuotient:
     def outcome(self, *heaps):
         """The misère outcome of a sum of heaps: ``'P'`` when ``Φ(h1)···Φ(hk) ∈ P``, else ``'N'``.
 
-        >>> misere_quotient("0.77", 10).outcome(1, 1, 1)
-        'N'
+        >>> misere_quotient("0.77", 10).outcome(1, 1, 1)     # three *1: the last move is forced
+        'P'
         """
         return "P" if self.element(*heaps) in self.p_portion else "N"
 
@@ -138,8 +151,8 @@ class MisereQuotient:
 def misere_quotient(code, max_heap):
     """The misère quotient of the heaps ``0..max_heap`` of a take-and-break code (`MisereQuotient`).
 
-    >>> misere_quotient("0.77", 20).order
-    24
+    >>> misere_quotient("0.77", 10).order
+    18
     """
     ruleset = code if isinstance(code, TakeAndBreak) else TakeAndBreak(code)
     if not isinstance(max_heap, int) or isinstance(max_heap, bool) or max_heap < 0:
@@ -162,6 +175,7 @@ class _Learner:
         self.heaps = []            # heaps with moves, in the alphabet so far
         self.distinguishers = [()]
         self.reps, self.rows, self.trans = [], {}, []
+        self.verified = None       # (largest heap, heaps' actions, P) of the last quotient found
 
     # --- positions and their outcomes, from the definition ---------------------------------
 
@@ -185,11 +199,24 @@ class _Learner:
         return result
 
     def is_p(self, pos):
+        """Whether ``pos`` is a misère P-position: from the quotient of the smaller heaps when
+        it has no larger heap (that quotient predicts every such outcome), else by definition."""
         memo = self.outcomes
+        if self.verified is not None:
+            bound, trans, p = self.verified
+            if not pos or pos[-1] <= bound:
+                x = 0
+                for h in pos:
+                    x = trans[x][h]
+                return x in p
         stack = [pos]
         while stack:
             top = stack[-1]
             if top in memo:
+                stack.pop()
+                continue
+            if self.verified is not None and top and top[-1] <= self.verified[0]:
+                memo[top] = self.is_p(top)
                 stack.pop()
                 continue
             opts = self.position_options(top)
@@ -287,6 +314,9 @@ class _Learner:
                 if new is None:
                     counter = self.verify()
                     if counter is None:
+                        p = {i for i, r in enumerate(self.reps) if self.is_p(r)}
+                        self.verified = (n, [dict(t) for t in self.trans], p)
+                        self.outcomes.clear()
                         break
                     new = self._split((), counter)
                 if new is None or new in self.distinguishers:
@@ -431,6 +461,31 @@ def _relations(q):
     return result
 
 
-def _tameness(q):
-    """(True, k) when ``(Q, P)`` is isomorphic to the tame quotient ``T_k``, else (False, None)."""
-    return False, None
+def _tame_index(q):
+    """``k`` when ``(Q, P) ≅ T_k``, found by trying every image of ``Q``'s generators in ``T_k``."""
+    if q.order == 2 and len(q.p_portion) == 1:
+        return 1
+    k = (q.order - 2).bit_length() - 1
+    if k < 2 or q.order != 2 + 2 ** k or len(q.p_portion) != 2 or 10 ** len(q.generators) > 10 ** 6:
+        return None
+    tame = misere_quotient("0." + "3" * (2 ** k - 1), 2 ** k - 1)
+    for images in product(range(tame.order), repeat=len(q.generators)):
+        if _is_isomorphism(q, tame, dict(zip(q.generators, images))):
+            return k
+    return None
+
+
+def _is_isomorphism(q, r, images):
+    """Whether the generator images extend to an isomorphism of ``(Q, P)`` onto ``(R, P_R)``."""
+    psi, queue = {0: 0}, deque([0])
+    while queue:
+        x = queue.popleft()
+        for g, image in images.items():
+            y, z = q.multiply(x, g), r.multiply(psi[x], image)
+            if y not in psi:
+                psi[y] = z
+                queue.append(y)
+            elif psi[y] != z:
+                return False
+    return (len(psi) == q.order == r.order and len(set(psi.values())) == r.order
+            and all((x in q.p_portion) == (y in r.p_portion) for x, y in psi.items()))
