@@ -212,6 +212,12 @@ class Limits(LimitSet):
                                        "handled (a sum of two games costs their options, a part tried its "
                                        "options and the game's, a game made its options).  *[2###...#] with "
                                        "n #s has about 2^n parts: n = 15 takes 1.5 million, 1 s.")
+    max_quotient_heap = Limit(1000, "The largest heap of a misère quotient (`cgt.impartial.misere_quotient`): "
+                                    "every heap up to it is a generator of the monoid whose quotient is found.")
+    max_quotient_order = Limit(2000, "The most elements of a misère quotient found before the search stops and "
+                                     "says the quotient is not finite up to the heap reached: each element "
+                                     "keeps a row of outcomes and the verification a state per reachable "
+                                     "tuple of elements.")
     max_code_length = Limit(100_000, "The most characters of a heap game's code read: a take-and-break code "
                                      "(0.77, 4!.0) or a turning code (1-3,4C).  An octal code of 100,000 "
                                      "digits takes 0.8 s to read; of a million, 4 s (a turning code 24 s).")

@@ -16,6 +16,7 @@ from cgt.impartial.grundy import (ImpartialGame, LoopyGameError, grundy_table, g
                                   nim_value_table, p_positions, table_text)
 from cgt.impartial.heaps import HeapJoin, HeapPosition, HeapRuleset
 from cgt.impartial.misere import Genus, MisereGame
+from cgt.impartial.misere_quotients import MisereQuotient, misere_quotient
 from cgt.impartial.periodicity import Periodicity, find_periodicity
 from cgt.impartial.rulesets import (candy_strip, dawsons_chess, dawsons_kayles, grundys_game,
                                     kayles, laskers_nim, nim, officers)
@@ -27,11 +28,11 @@ from cgt.impartial.take_and_break import LoopyCodeError, TakeAndBreak, heap_part
 __all__ = [
     "CoinPosition", "CoordinateAdjoin", "CoordinateRuleset", "Digit", "Genus", "HeapJoin", "HeapPosition",
     "HeapRuleset", "ImpartialGame", "ImpartialRuleset",
-    "LoopyCodeError", "LoopyGameError", "MisereGame", "Periodicity", "Spawning", "Splittles", "Subtraction",
+    "LoopyCodeError", "LoopyGameError", "MisereGame", "MisereQuotient", "Periodicity", "Spawning", "Splittles", "Subtraction",
     "TakeAndBreak", "TakeAndBreakCode", "TurningElement", "TurningProduct",
     "bitter_chocolate", "candy_strip", "chomp", "chop", "dawsons_chess", "dawsons_kayles",
     "fibonacci_nim", "find_periodicity", "gen_mem", "generalized_wythoff", "grundy_heatmap_svg",
     "grundy_table", "grundy_value", "grundys_game", "heap_partitions", "kayles", "laskers_nim",
-    "mem", "nim", "nim_value_table", "officers", "p_positions", "parse_code",
+    "mem", "misere_quotient", "nim", "nim_value_table", "officers", "p_positions", "parse_code",
     "parse_turning_code", "table_text", "take_away", "wythoff",
 ]

@@ -1,0 +1,202 @@
+"""Misère quotients against MisereSolver's output, misère canonical forms, and the monoid laws.
+
+Expected quotients come from ``tests/data/misere_quotients.json`` (A. N. Siegel's
+MisereSolver run on each octal code and heap bound).  A reference presentation is read as a
+rewriting system (each relation ``lhs=rhs`` rewrites ``lhs`` to ``rhs``); our quotient agrees
+with it when the map sending our image of heap ``n`` to the reference's word for heap ``n``
+extends to a bijective homomorphism carrying ``P`` onto ``P`` — the presentations are then
+equal up to renaming generators, and so are the pretending functions.  Outcomes of sums are
+checked against the misère canonical forms of `cgt.impartial.misere`.
+"""
+
+import json
+import re
+from collections import deque
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from cgt.errors import GameTooLargeError
+from cgt.impartial import TakeAndBreak
+from cgt.impartial.misere_quotients import misere_quotient
+from cgt.limits import LIMITS
+
+REFERENCE = json.loads((Path(__file__).parents[1] / "data" / "misere_quotients.json").read_text())["quotients"]
+LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+# --- reading a reference presentation ------------------------------------------------------
+
+def tame_rules(k):
+    """``T_k = <a, b1..b(k-1) | a2=1, bi3=bi, bi2=b12, b12bi=bi>``, ``P = {a, b1²}``, as rewriting
+    rules (``b1²`` is the identity of the group ``b1² T_k``)."""
+    rules = [({0: 2}, {})]
+    for i in range(1, k):
+        rules.append(({i: 3}, {i: 1}))
+        if i > 1:
+            rules += [({i: 2}, {1: 2}), ({1: 2, i: 1}, {i: 1})]
+    return k, rules, ["a", "b2"] if k > 1 else ["a"]
+
+
+def parse_word(word):
+    if word == "1":
+        return {}
+    exponents = {}
+    for letter, power in re.findall(r"([a-zA-Z])(\d*)", word):
+        exponents[LETTERS.index(letter)] = exponents.get(LETTERS.index(letter), 0) + int(power or 1)
+    return exponents
+
+
+def parse_presentation(text):
+    """(number of generators, rewriting rules, P words) of a MisereSolver presentation."""
+    tame = re.fullmatch(r"\(Q,P\) = T(\d+)", text)
+    if tame:
+        return tame_rules(int(tame.group(1)))
+    match = re.fullmatch(r"Q = <([^|]*) \| ([^>]*)>; P = \{([^}]*)\}", text)
+    gens = match.group(1).split(",")
+    rules = [tuple(parse_word(side) for side in rel.split("=")) for rel in match.group(2).split(",")]
+    return len(gens), rules, match.group(3).split(",")
+
+
+def reduce_word(word, rules):
+    word = dict(word)
+    changed = True
+    while changed:
+        changed = False
+        for lhs, rhs in rules:
+            if all(word.get(g, 0) >= e for g, e in lhs.items()):
+                for g, e in lhs.items():
+                    word[g] -= e
+                for g, e in rhs.items():
+                    word[g] = word.get(g, 0) + e
+                changed = True
+    return tuple(sorted((g, e) for g, e in word.items() if e))
+
+
+def agrees_with(q, ref):
+    """Whether ``Φ(n) ↦ ref Φ(n)`` extends to an isomorphism of ``(Q, P)`` onto the reference's."""
+    _, rules, p_words = parse_presentation(ref["presentation"])
+    images = [reduce_word(parse_word(w), rules) for w in ref["pretending"]]
+    psi, queue = {0: ()}, deque([0])
+    while queue:
+        x = queue.popleft()
+        for n, image in enumerate(images):
+            y = q.multiply(x, q.phi[n])
+            z = reduce_word(dict(psi[x]) | {g: dict(psi[x]).get(g, 0) + e for g, e in image}, rules)
+            if y not in psi:
+                psi[y] = z
+                queue.append(y)
+            elif psi[y] != z:
+                return False
+    p_ref = {reduce_word(parse_word(w), rules) for w in p_words}
+    return (len(psi) == q.order == ref["order"] and len(set(psi.values())) == q.order
+            and {psi[x] for x in q.p_portion} == p_ref)
+
+
+QUICK = [r for r in REFERENCE if r["maxheap"] == 10]   # the larger bounds take minutes in pure Python
+
+
+@pytest.mark.parametrize("ref", QUICK, ids=lambda r: f"{r['code']}-{r['maxheap']}")
+def test_quotient_is_misere_solvers(ref):
+    q = misere_quotient(ref["code"], ref["heap_reached"])
+    assert (q.order, len(q.p_portion), q.is_tame) == (ref["order"], ref["p_portion_size"], ref["tame"])
+    assert agrees_with(q, ref)
+
+
+@pytest.mark.parametrize("code, text", [
+    ("0.75", "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}"),
+    ("0.07", "Q = <a,b,c | a2=1,b4=b2,b2c=ab3,c2=1>; P = {a,b2,ac}"),
+    ("0.15", "(Q,P) = T2"),
+])
+def test_presentation_prints_as_misere_solver_does(code, text):
+    assert str(misere_quotient(code, 10)) == text
+
+
+def test_the_check_rejects_a_wrong_pretending_function():
+    ref = next(r for r in REFERENCE if (r["code"], r["maxheap"]) == ("0.07", 10))
+    wrong = dict(ref, pretending=ref["pretending"][:-1] + ["ab"])
+    assert not agrees_with(misere_quotient("0.07", 10), wrong)
+
+
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_nim_heaps_below_two_to_the_k_give_the_tame_quotient_t_k(k):
+    q = misere_quotient("0." + "3" * (2 ** k - 1), 2 ** k - 1)
+    assert q.is_tame and q.tame_index == k and str(q) == f"(Q,P) = T{k}"
+    assert q.order == (2 if k == 1 else 2 + 2 ** k)
+
+
+def test_a_wild_quotient_is_not_tame():
+    assert not misere_quotient("0.77", 10).is_tame
+
+
+# --- outcomes from the quotient against misère canonical forms ----------------------------
+
+TEN_CODES = ["0.07", "0.77", "0.75", "0.15", "0.137", "0.26", "0.57", "0.34", "0.44", "0.54"]
+
+
+@pytest.mark.parametrize("code", TEN_CODES)
+def test_outcomes_of_sums_agree_with_misere_canonical_forms(code):
+    ruleset, q = TakeAndBreak(code), misere_quotient(code, 8)
+    for count in range(1, 5):
+        for heaps in combinations_with_replacement(range(9), count):
+            assert q.outcome(*heaps) == ruleset.heaps(*heaps).misere_outcome, heaps
+
+
+# --- the monoid laws -------------------------------------------------------------------------
+
+KAYLES = misere_quotient("0.77", 10)
+
+
+@settings(max_examples=200)
+@given(st.integers(0, KAYLES.order - 1), st.integers(0, KAYLES.order - 1), st.integers(0, KAYLES.order - 1))
+def test_quotient_is_a_commutative_monoid(x, y, z):
+    m = KAYLES.multiply
+    assert m(x, y) == m(y, x)
+    assert m(m(x, y), z) == m(x, m(y, z))
+    assert m(x, 0) == x
+
+
+@settings(max_examples=100)
+@given(st.lists(st.integers(0, 10), max_size=6))
+def test_outcome_is_the_product_of_the_heaps_words_tested_for_p(heaps):
+    x = KAYLES.element(*heaps)
+    assert KAYLES.outcome(*heaps) == ("P" if x in KAYLES.p_portion else "N")
+    assert KAYLES.element(*heaps, *heaps) == KAYLES.multiply(x, x)
+
+
+def test_elements_are_told_apart_by_some_element():
+    """The quotient is reduced: distinct elements differ in P-membership of some product."""
+    p, m = KAYLES.p_portion, KAYLES.multiply
+    signatures = {tuple(m(x, z) in p for z in range(KAYLES.order)) for x in range(KAYLES.order)}
+    assert len(signatures) == KAYLES.order
+
+
+def test_the_method_on_take_and_break():
+    assert TakeAndBreak("0.75").misere_quotient(10).order == 8
+
+
+# --- bad input --------------------------------------------------------------------------------
+
+def test_a_malformed_code_is_refused():
+    with pytest.raises(ValueError):
+        misere_quotient("0.7x", 10)
+
+
+@pytest.mark.parametrize("bound", [-1, 2.5, True])
+def test_a_bad_bound_is_refused(bound):
+    with pytest.raises(ValueError, match="max_heap"):
+        misere_quotient("0.77", bound)
+
+
+def test_a_bound_past_the_limit_is_refused(monkeypatch):
+    monkeypatch.setattr(LIMITS, "max_quotient_heap", 5)
+    with pytest.raises(GameTooLargeError, match="max_quotient_heap"):
+        misere_quotient("0.77", 6)
+
+
+def test_a_quotient_past_the_order_limit_says_how_far_it_is_finite(monkeypatch):
+    monkeypatch.setattr(LIMITS, "max_quotient_order", 10)
+    with pytest.raises(GameTooLargeError, match="not finite up to heap"):
+        misere_quotient("0.77", 10)
