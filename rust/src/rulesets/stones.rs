@@ -116,6 +116,11 @@ impl<G: StoneGame> GridSearch<G> {
         &self.small.rules().0
     }
 
+    /// The searches of boards of at most 64 cells and of larger ones.
+    pub fn searches_mut(&mut self) -> (&mut Search<Stones<G, u64>>, &mut Search<Stones<G, u128>>) {
+        (&mut self.small, &mut self.large)
+    }
+
     /// The engine id of `board`'s value.
     pub fn value(&mut self, engine: &mut Engine, board: &Board) -> Outcome<Id> {
         match board.resized::<u64>() {
