@@ -199,7 +199,7 @@ class Position:
         (`cgt.solve.outcome`; past ``timeout`` seconds, `cgt.errors.SearchTimeoutError`).
 
         >>> from cgt.rulesets import Clobber
-        >>> Clobber("xoxo|oxox").outcome_by_search(), Clobber("xoxo|oxox").outcome
+        >>> Clobber("xoxo|oxox|xoxo").outcome_by_search(), Clobber("xoxo|oxox|xoxo").outcome
         ('P', 'P')
         """
         return hooks.above.outcome(self, timeout=timeout)

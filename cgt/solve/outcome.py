@@ -24,7 +24,9 @@ there, loses.  The search runs over the sum, and the theory shortens it:
   player to move, looked up for every child before any child is searched.
 
 >>> from cgt.rulesets import Clobber, Domineering
->>> outcome(Domineering("....|....|....|...."))            # 4x4 Domineering: Left, moving first or second
+>>> outcome(Domineering("....|....|....|...."))            # 4x4 Domineering: the first player wins
+'N'
+>>> outcome(Domineering(".....|.....|.....|....."))        # 4x5 is worth 1: Left wins, first or second
 'L'
 >>> outcome(Clobber("xox|oxo"), first="L")                 # Right wins, whoever starts
 'R'
@@ -70,8 +72,10 @@ CHEAP_MOVES = 8
 _CHEAP_MOVES = {_GenClobber: 4, Konane: 0, _Strip: 0}
 #: ... if the ruleset's compiled search finds it within this many components valued.
 CHEAP_STEPS = 1000
-#: The same for the Python search, whose moves cost more.
+#: The same for the Python search, whose moves cost more: at most this many moves, and this many
+#: components among the followers.
 PYTHON_CHEAP_MOVES = 8
+PYTHON_CHEAP_FOLLOWERS = 64
 _LOOPY = "play can return to a position: not a short game (try game_value)"
 
 
@@ -223,7 +227,10 @@ class _CompiledRoot:
 
     def wins(self, player, deadline):
         seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
-        return self.search.wins(self.rows, self.known, player == "L", seconds, self.report, self.report_every)
+        try:
+            return self.search.wins(self.rows, self.known, player == "L", seconds, self.report, self.report_every)
+        except compiled.LoopyError:
+            raise LoopyPositionError(_LOOPY) from None
 
 
 # ---------------------------------------------------------------- the Python search (any position)
@@ -259,14 +266,22 @@ class _Search:
     It runs on an explicit stack of generators, one per sum being searched,
     each yielding the children it asks about and sent their answers.  The
     table keeps two generations of at most half of
-    `cgt.LIMITS.max_outcome_table` answers each.
+    `cgt.LIMITS.max_outcome_table` answers each.  A component is known when
+    its ruleset's table has it, or when its players have at most
+    ``cheap_moves`` moves and it has at most ``cheap_followers`` components
+    among its followers (its canonical form is then quick).
     """
 
-    def __init__(self, report=None, report_every=1.0, cheap_moves=PYTHON_CHEAP_MOVES):
+    def __init__(self, report=None, report_every=1.0, cheap_moves=PYTHON_CHEAP_MOVES,
+                 cheap_followers=PYTHON_CHEAP_FOLLOWERS):
         self.newer, self.older = {}, {}
-        self.cheap_moves = cheap_moves
+        self.values = {}                # (ruleset, key) -> the id of the key's value, found here
+        self.large = set()              # (ruleset, key) found too large to be known
+        self.mobilities = {}            # (ruleset, key, negated) -> (Left's moves, Right's moves)
+        self.cheap_moves, self.cheap_followers = cheap_moves, cheap_followers
         self.report, self.report_every = report, report_every
         self.nodes = 0
+        self.depth = 0
         self.last_report = time.monotonic()
         self.deadline = None
 
@@ -277,47 +292,89 @@ class _Search:
         return self.older.get(key) if found is None else found
 
     def _put(self, node, player, wins):
-        if len(self.newer) >= max(1, LIMITS.max_outcome_table // 2):
+        half = max(1, LIMITS.max_outcome_table // 2)
+        if len(self.newer) >= half:
             self.older, self.newer = self.newer, {}
         self.newer[node.key, player] = wins
+        for memo in (self.values, self.large, self.mobilities):
+            if len(memo) >= half:
+                memo.clear()
 
     # -- sums
     def node(self, components, known):
         """The node of the sum of ``components`` (positions) and the game of id ``known``."""
         parts = {}
-        known = self._split(components, False, parts, known)
+        known, _ = self._split(components, parts, known)
         return self._normalised(parts, known)
 
-    def _split(self, components, negated, parts, known):
-        """Add the known ones of ``components`` to ``known`` (returned), the others to ``parts``."""
+    def _split(self, components, parts, known):
+        """Add the known ones of ``components`` to ``known``, the others to ``parts``; the new
+        ``known``, and the moves (Left's, Right's) in the unknown ones."""
+        left = right = 0
         for component in components:
             value = component.known_value()
             if value is not None:
                 known = engine.run(engine.add, known, _known_id(value))
                 continue
             ruleset, key, negative = component._entry()
-            ident = ruleset._table().get(key)
+            ident = self._value(component, (ruleset, key), negative)
             if ident is not None:
                 if negative:
                     ident = engine.run(engine.neg, ident)
-            elif self._cheap(component):
-                ident = component._canonical_id()
-            if ident is not None:
                 known = engine.run(engine.add, known, ident)
                 continue
             part = parts.setdefault(((ruleset, key), negative), [0, component])
             part[0] += 1
-        return known
+            l, r = self._mobility(component, (ruleset, key, negative))
+            left, right = left + l, right + r
+        return known, (left, right)
+
+    def _value(self, component, entry, negative):
+        """The id of the value of ``entry``'s key (``component`` is it, negated if ``negative``), if known
+        or quick to find; else None."""
+        ident = self.values.get(entry)
+        if ident is None:
+            ident = entry[0]._table().get(entry[1])
+        if ident is None and entry not in self.large:
+            if self._cheap(component):
+                ident = component._canonical_id()
+                if negative:
+                    ident = engine.run(engine.neg, ident)
+            else:
+                self.large.add(entry)
+        if ident is not None:
+            self.values[entry] = ident
+        return ident
 
     def _cheap(self, component):
-        """Whether the players have at most ``cheap_moves`` moves in ``component`` in all."""
+        """Whether the players have at most ``cheap_moves`` moves in ``component``, and it has at most
+        ``cheap_followers`` components among its followers."""
         count = 0
         for moves in (component.left_moves(), component.right_moves()):
             for _ in moves:
                 count += 1
                 if count > self.cheap_moves:
                     return False
+        seen = {component._entry()[:2]}
+        stack = [component]
+        while stack:
+            position = stack.pop()
+            for option in (*position.left_moves(), *position.right_moves()):
+                for part in option.components():
+                    entry = part._entry()[:2]
+                    if entry not in seen and part.known_value() is None:
+                        if len(seen) >= self.cheap_followers:
+                            return False
+                        seen.add(entry)
+                        stack.append(part)
         return True
+
+    def _mobility(self, component, signed):
+        """``(Left's moves, Right's moves)`` in ``component``, whose entry and sign are ``signed``."""
+        found = self.mobilities.get(signed)
+        if found is None:
+            found = self.mobilities[signed] = (len(list(component.left_moves())), len(list(component.right_moves())))
+        return found
 
     @staticmethod
     def _normalised(parts, known):
@@ -337,26 +394,26 @@ class _Search:
         return _Node({part: entry for part, entry in parts.items() if entry[0]}, known)
 
     def _children(self, node, player):
-        """The sums after each move of ``player`` in ``node``, in the order they are tried."""
-        children = []
-        number = engine.number(node.known) is not None
-        if not number:
-            children.extend(self._known_moves(node, player))
+        """The sums after each move of ``player`` in ``node``, best first (scored as the compiled search
+        scores them: ``rust/src/solve/outcome.rs``)."""
+        sign = 1 if player == "L" else -1
+        scored = []
         for part, (count, component) in node.parts.items():
+            before = self._mobility(component, (*part[0], part[1]))
             moves = component.left_moves() if player == "L" else component.right_moves()
             for after in moves:
                 parts = {p: [c, position] for p, (c, position) in node.parts.items()}
                 parts[part][0] -= 1
-                known = self._split(after.components(), False, parts, node.known)
-                children.append(self._normalised(parts, known))
-        if number:
-            children.extend(self._known_moves(node, player))
-        return children
-
-    @staticmethod
-    def _known_moves(node, player):
-        options = engine.left(node.known) if player == "L" else engine.right(node.known)
-        return [_Node(node.parts, option) for option in options]
+                known, (left, right) = self._split(after.components(), parts, node.known)
+                left, right = left - before[0], right - before[1]
+                theirs = right if player == "L" else left
+                score = sign * (left - right + _mean(known)) - theirs / 100
+                scored.append((score, len(scored), self._normalised(parts, known)))
+        last = -float("inf") if engine.number(node.known) is not None else 0
+        for option in engine.left(node.known) if player == "L" else engine.right(node.known):
+            scored.append((last + sign * _mean(option), len(scored), _Node(node.parts, option)))
+        scored.sort(key=lambda entry: (-entry[0], entry[1]))
+        return [child for _, _, child in scored]
 
     @staticmethod
     def _settled(known, player):
@@ -386,6 +443,7 @@ class _Search:
         answer = None
         while True:
             current, mover, frame = stack[-1]
+            self.depth = len(stack)
             try:
                 child, other = frame.send(answer)
             except StopIteration as done:
@@ -405,7 +463,7 @@ class _Search:
 
     def _search(self, node, player):
         """Whether ``player`` moving first wins ``node`` (not in the table): yields each child asked about."""
-        self._tick(node)
+        self._tick()
         children = self._children(node, player)
         other = "R" if player == "L" else "L"
         for child in children:
@@ -419,16 +477,20 @@ class _Search:
                 return True
         return False
 
-    def _tick(self, node):
+    def _tick(self):
         self.nodes += 1
-        if self.nodes % 64:
-            return
         now = time.monotonic()
         if self.deadline is not None and now >= self.deadline:
             raise _OutOfTime
         if self.report is not None and now - self.last_report >= self.report_every:
             self.last_report = now
-            self.report(self.nodes, 0, len(self.newer) + len(self.older))
+            self.report(self.nodes, self.depth, len(self.newer) + len(self.older))
+
+
+def _mean(ident):
+    """The mean of the stops of the game of id ``ident``, as a float (for ordering moves)."""
+    left, right = engine.stops(ident)
+    return float(left + right) / 2
 
 
 def _impartial(ruleset):
