@@ -9,8 +9,8 @@ player to move wins iff some move leads to a sum the opponent, moving first
 there, loses.  The search runs over the sum, and the theory shortens it:
 
 * **Known and unknown components.** A sum splits into components.  A
-  component with few moves (or whose value its ruleset already knows) gets
-  its canonical form, and all such values are added into one game ``K``; the
+  component with few moves gets its canonical form if that is quick to find
+  (or its ruleset already knows it), and all such values are added into one game ``K``; the
   others stay positions, each keyed by its ruleset's key (the least image under
   the ruleset's symmetries) and whether it stands for the key's negative.
   With no unknown component left, ``K`` answers at once.
@@ -20,6 +20,8 @@ there, loses.  The search runs over the sum, and the theory shortens it:
   reversible; when ``K`` is a number they come last (number avoidance: if
   the rest is not a number, a winning move, if any, lies in the rest).
 * **Equal components** are moved in once: the same sums follow.
+* **Move ordering**: the moves that leave the mover more moves than the
+  opponent, a better ``K`` and the opponent fewer moves are tried first.
 * **A table of answers**, keyed by the unknown components, ``K`` and the
   player to move, looked up for every child before any child is searched.
 

@@ -116,9 +116,14 @@ impl<G: StoneGame> GridSearch<G> {
         &self.small.rules().0
     }
 
-    /// The searches of boards of at most 64 cells and of larger ones.
-    pub fn searches_mut(&mut self) -> (&mut Search<Stones<G, u64>>, &mut Search<Stones<G, u128>>) {
-        (&mut self.small, &mut self.large)
+    /// The search of boards of at most 64 cells.
+    pub fn small_mut(&mut self) -> &mut Search<Stones<G, u64>> {
+        &mut self.small
+    }
+
+    /// The search of larger boards.
+    pub fn large_mut(&mut self) -> &mut Search<Stones<G, u128>> {
+        &mut self.large
     }
 
     /// The engine id of `board`'s value.

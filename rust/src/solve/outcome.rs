@@ -5,8 +5,9 @@
 //! it: a sum is won by the player to move when some move leads to a sum that the
 //! opponent, moving first there, loses.  A sum is held as
 //!
-//! * *known* components, those whose canonical forms are cheap (few moves, or
-//!   already in the ruleset search's table), added into one engine value `K`;
+//! * *known* components, those whose canonical forms are cheap (already in
+//!   the ruleset search's table, or of few moves and found by that search
+//!   within a few components valued), added into one engine value `K`;
 //! * *unknown* components, each as its canonical image (its least image under
 //!   the ruleset's symmetries) and whether it stands for the image's negative,
 //!   in a sorted multiset.
@@ -21,6 +22,8 @@
 //!   or reversible options; when `K` is a number they are tried last (number
 //!   avoidance: when the rest is not a number, a winning move, if any, is in it);
 //! * of equal unknown components only one is moved in (the same sums follow);
+//! * moves are tried best first, scored by the mobility they leave (see
+//!   [`Solver::children`]);
 //! * a table of answers, keyed by the multiset, `K` and the player to move, is
 //!   read for every child before any child is searched (a child that loses
 //!   for the opponent ends the search of its parent).

@@ -11,7 +11,7 @@
 
 use super::outcome::{Node, Poll, Progress, Settings, Solver, Table};
 use crate::engine::python::{with_tables, with_tables_released, Tables};
-use crate::engine::{Engine, Id, Stop};
+use crate::engine::{Id, Stop};
 use crate::rulesets::domineering::{encode, Placement, Region};
 use crate::rulesets::grid::Board;
 use crate::rulesets::search::{Player, Rules, Search};
@@ -37,21 +37,16 @@ fn player(left: bool) -> Player {
     }
 }
 
-/// Whether `player` moving first wins the sum of `positions` and `known`, by a solver over `values`.
+/// Whether `player` moving first wins the sum of `positions` and `known`, by `solver`.
 fn solve<R: Rules>(
-    values: &mut Search<R>,
-    engine: &mut Engine,
-    table: &mut Table<R::Position>,
-    settings: Settings,
+    mut solver: Solver<R>,
     positions: &[R::Position],
     known: Id,
     player: Player,
-    poll: Poll,
 ) -> Result<bool, Stop>
 where
     R::Position: Ord,
 {
-    let mut solver = Solver::new(values, engine, table, settings, poll);
     let node: Node<R::Position> = solver.node(positions, known)?;
     solver.wins(&node, player)
 }
@@ -106,33 +101,22 @@ impl<G: StoneGame + Sync> Family for Stones<G> {
             .get_mut(self.handle)
             .and_then(|s| s.as_any_mut().downcast_mut::<GridSearch<G>>())
             .ok_or(Stop::Invalid("that is not the search of this grid ruleset"))?;
-        let (small, large) = search.searches_mut();
         let engine = &mut tables.engine;
-        match boards
+        let small = boards
             .iter()
             .map(Board::resized::<u64>)
-            .collect::<Option<Vec<_>>>()
-        {
-            Some(boards) => solve(
-                small,
-                engine,
-                &mut self.small,
-                self.settings,
-                &boards,
-                known,
-                player,
-                poll,
-            ),
-            None => solve(
-                large,
-                engine,
-                &mut self.large,
-                self.settings,
-                &boards,
-                known,
-                player,
-                poll,
-            ),
+            .collect::<Option<Vec<_>>>();
+        match small {
+            Some(boards) => {
+                let values = search.small_mut();
+                let solver = Solver::new(values, engine, &mut self.small, self.settings, poll);
+                solve(solver, &boards, known, player)
+            }
+            None => {
+                let values = search.large_mut();
+                let solver = Solver::new(values, engine, &mut self.large, self.settings, poll);
+                solve(solver, &boards, known, player)
+            }
         }
     }
 
@@ -181,14 +165,16 @@ impl<R: Rules<Position = Strip> + Send + Sync + 'static> Family for Strips<R> {
                 "that is not the search of this strip ruleset",
             ))?;
         solve(
-            search,
-            &mut tables.engine,
-            &mut self.table,
-            self.settings,
+            Solver::new(
+                search,
+                &mut tables.engine,
+                &mut self.table,
+                self.settings,
+                poll,
+            ),
             &strips,
             known,
             player,
-            poll,
         )
     }
 
@@ -232,14 +218,16 @@ impl Family for Placements {
             .get_mut(self.handle)
             .ok_or(Stop::Invalid("no such placement solver"))?;
         solve(
-            search,
-            &mut tables.engine,
-            &mut self.table,
-            self.settings,
+            Solver::new(
+                search,
+                &mut tables.engine,
+                &mut self.table,
+                self.settings,
+                poll,
+            ),
             &regions,
             known,
             player,
-            poll,
         )
     }
 
