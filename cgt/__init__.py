@@ -98,8 +98,15 @@ def _nim_value(position):
     return nim_value(position)
 
 
+def _outcome(*positions, **options):
+    """`cgt.solve.outcome` of ``positions`` (`Position.winner`, `Position.outcome_by_search`)."""
+    from cgt.solve import outcome  # lazy load for import time: the solvers bring the rulesets
+
+    return outcome(*positions, **options)
+
+
 _hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_join=_partizan_join,
-                      nim_value=_nim_value)
+                      nim_value=_nim_value, outcome=_outcome)
 
 # Rulesets, Hackenbush, the impartial games and explicit forms load on first
 # use, so that `import cgt` stays fast.

@@ -9,6 +9,7 @@
     cgt domineering "....|....|...."
     cgt nimber cram 5x7 [--progress] [--checkpoint FILE] [--json]
     cgt nimber "impartial clobber" "xoxo|ox.."
+    cgt solve "clobber xoxo.|.oxox" "domineering ..|.." [--first left] [--timeout SECONDS] [--json]
     cgt play nim [--computer] [--seed N]
     cgt db build domineering --max-cells 8 --out dom.sqlite [--workers 2 | --scheduler ADDRESS]
     cgt db build octal --digits 3 --max-heap 10000 --out octal.sqlite
@@ -184,6 +185,23 @@ def _parser():
                    help="how often the checkpoint is written (default 60)")
     p.set_defaults(run=_run_nimber)
 
+    p = commands.add_parser("solve", help="who wins a position or a sum of positions, by search",
+                            description="Print who wins the sum of the POSITIONs, found by search "
+                                        "without the canonical form (cgt.solve.outcome): with "
+                                        "--first, the winner when that player moves first; else the "
+                                        "outcome class (L, R, N: the first player wins, P: the second). "
+                                        "A POSITION is a ruleset's name and a board, e.g. 'clobber "
+                                        "xoxo.|.oxox', 'domineering 6x6' (an empty board), 'toads "
+                                        "TTT..FFF', 'impartial clobber xo|ox'.")
+    p.add_argument("positions", metavar="POSITION", nargs="+", help="e.g. 'clobber xoxo|oxox'")
+    p.add_argument("--first", choices=["left", "right", "L", "R"],
+                   help="the player who moves first (default: both, for the outcome class)")
+    p.add_argument("--timeout", metavar="SECONDS", type=_seconds,
+                   help="give up after SECONDS (exit status 1, 'no answer within ...')")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--progress", action="store_true", help="report the search's progress on stderr")
+    p.set_defaults(run=_run_solve)
+
     p = commands.add_parser("play", help="play Nim (or another heap game) interactively",
                             description="Play an impartial heap game on random piles: nim, "
                                         "kayles, lasker, dawsons_kayles, grundy, candy_strip, "
@@ -272,6 +290,16 @@ def _natural(text):
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def _seconds(text):
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"a finite number of seconds >= 0, not {text}")
     return value
 
 
@@ -443,6 +471,94 @@ def _run_nimber(args):
         print(f"board: {board}\nnim_value: {value}\nvalue: *{value}" if value else
               f"board: {board}\nnim_value: 0\nvalue: 0")
     return 0
+
+
+# ---------------------------------------------------------------- solve
+#: Other names of rulesets in ``cgt solve`` (the class names, lower case, are read too).
+_ALIASES = {"toads": "toadsandfrogs", "elephants": "elephantsandrhinos", "toppling": "topplingdominoes",
+            "backslidingtoads": "backslidingtoadsandfrogs"}
+
+
+def _boards():
+    """The rulesets ``cgt solve`` reads a board of: lower-case name -> class."""
+    from cgt import rulesets  # lazy load for start-up time
+    from cgt.rulesets.strip import _Strip  # lazy load for start-up time
+
+    found = {}
+    for name in rulesets.__all__:
+        ruleset = getattr(rulesets, name)
+        if isinstance(ruleset, type) and issubclass(ruleset, (rulesets.Grid, _Strip)) \
+                and ruleset is not rulesets.Grid and not name.startswith("Gen"):
+            found[name.lower()] = ruleset
+    return found
+
+
+def _solve_position(text):
+    """The position written ``text``: a ruleset's name (maybe after 'impartial') and a board."""
+    from cgt import rulesets  # lazy load for start-up time
+
+    words = text.split()
+    if len(words) < 2:
+        raise _GameError(f"{text!r}: a position is a ruleset's name and a board, e.g. 'clobber xoxo|oxox'")
+    *names, board = words
+    impartial = names[0].lower() == "impartial"
+    name = "".join(names[1:] if impartial else names).lower().replace("_", "").replace("-", "")
+    known = _boards()
+    ruleset = known.get(_ALIASES.get(name, name))
+    if ruleset is None:
+        raise _GameError(f"no ruleset {' '.join(names)!r}: one of {', '.join(sorted(known))} "
+                         f"(or 'impartial' and one of them)")
+    size = re.fullmatch(r"(\d+)x(\d+)", board)
+    try:
+        if size and hasattr(ruleset, "empty"):
+            position = ruleset.empty(int(size[1]), int(size[2]))
+        else:
+            position = _read_board(ruleset, board)
+    except (ValueError, TypeError) as error:
+        raise _GameError(error) from None
+    return rulesets.impartial_variant(position) if impartial else position
+
+
+def _read_board(ruleset, board):
+    """``ruleset(board)``, or of the board in lower case (MCGS and CGSuite write stones X and O)."""
+    try:
+        return ruleset(board)
+    except ValueError as error:
+        if board.lower() == board:
+            raise
+        try:
+            return ruleset(board.lower())
+        except ValueError:
+            raise error from None
+
+
+def _run_solve(args):
+    from cgt.errors import SearchTimeoutError  # lazy load for start-up time
+    from cgt.rulesets import LoopyPositionError  # lazy load for start-up time
+    from cgt.solve import outcome  # lazy load for start-up time
+
+    positions = [_solve_position(text) for text in args.positions]
+    first = None if args.first is None else args.first[0].upper()
+    start = time.monotonic()
+    try:
+        answer = outcome(*positions, first=first, timeout=args.timeout, progress=args.progress)
+    except (SearchTimeoutError, LoopyPositionError) as error:
+        raise _GameError(error) from None
+    finally:
+        if args.progress:
+            print(file=sys.stderr)
+    seconds = time.monotonic() - start
+    shown = " + ".join(map(repr, positions))
+    if first is None:
+        meaning = {"L": "Left wins, moving first or second", "R": "Right wins, moving first or second",
+                   "N": "the player moving first wins", "P": "the player moving second wins"}[answer]
+        facts = {"positions": shown, "outcome": answer, "meaning": meaning}
+    else:
+        facts = {"positions": shown, "first": first, "winner": answer}
+    if args.json:
+        print(json.dumps({**facts, "seconds": seconds}))
+        return 0
+    return _emit(args, facts)
 
 
 # ---------------------------------------------------------------- db

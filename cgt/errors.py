@@ -12,6 +12,7 @@ __all__ = [
     "UnknownOctalCodeError",
     "UnknownTurningCodeError",
     "GameTooLargeError",
+    "SearchTimeoutError",
     "NotStopperSidedError",
     "SidedValueNotSupportedError",
     "IndeterminateFormError",
@@ -88,6 +89,22 @@ class UnknownTurningCodeError(ValueError):
 
 class GameTooLargeError(RuntimeError):
     """A computation that would exceed the size or depth limit it was given."""
+
+
+class SearchTimeoutError(TimeoutError):
+    """A search that ran out of its time budget before it knew the answer (the question is open, not settled).
+
+    `.seconds` is the budget; `.winners` maps each first player whose search
+    did finish ('L' or 'R') to the winner found.
+    """
+
+    def __init__(self, message, seconds=None, winners=None):
+        super().__init__(message)
+        self.seconds = seconds
+        self.winners = dict(winners or {})
+
+    def __reduce__(self):
+        return (type(self), (str(self), self.seconds, self.winners))
 
 
 class SidedValueNotSupportedError(NotImplementedError):

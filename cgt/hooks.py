@@ -13,9 +13,9 @@ package that loads both modules fills when it loads:
   reads any form through `~cgt.explicit.ExplicitGame`, yet an explicit form
   has the compounds as methods); the partizan join of two heap rulesets
   (`cgt.rulesets.heaps` builds on the impartial heap rulesets, yet
-  ``HeapRuleset.partizan_join`` spells it); and the nimber search
-  (`cgt.solve` searches positions of every ruleset, yet
-  ``Position.nim_value`` asks it).
+  ``HeapRuleset.partizan_join`` spells it); and the nimber and outcome
+  searches (`cgt.solve` searches positions of every ruleset, yet
+  ``Position.nim_value`` and ``Position.winner`` ask it).
 * `cgt.loopy.stopper.loopy`, filled by the package `cgt.loopy`: the modules of
   `cgt.loopy` above `Stopper` that its methods use.
 
@@ -62,4 +62,5 @@ above = Hooks(
     compounds="cgt (cgt.products, loaded on first use): the compounds of forms",
     partizan_join="cgt (cgt.rulesets.heaps, loaded on first use): the partizan join of two heap rulesets",
     nim_value="cgt (cgt.solve, loaded on first use): the nimber of an impartial position, by search",
+    outcome="cgt (cgt.solve, loaded on first use): who wins a position, by search",
 )

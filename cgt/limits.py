@@ -228,6 +228,11 @@ class Limits(LimitSet):
     max_nimber_table = Limit(100_000_000, "The most components whose nimbers one nimber search keeps "
                                           "(`cgt.solve.nim_value`): about 20 bytes each in the compiled search "
                                           "of Cram, so 2 GB at the default.  Cram 5x8 keeps 170,000.")
+    max_outcome_table = Limit(10_000_000, "The most sums whose answers one outcome search keeps "
+                                          "(`cgt.solve.outcome`): past it the older half is forgotten and found "
+                                          "again if needed.  An answer takes about 100 bytes in the compiled "
+                                          "search (a sum of two components of up to 64 cells), so 1 GB at the "
+                                          "default.")
     max_nim_heap = Limit(1 << 24, "The largest heap whose nim value is computed from the smaller heaps' "
                                   "(nim_sequence(n), and nim_value(n) where no period gives it): n + 1 "
                                   "values are kept, about 40 bytes each.")

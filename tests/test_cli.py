@@ -422,6 +422,38 @@ def test_nimber_bad_input_is_a_message_with_status_1(capsys, ruleset, board, mes
     assert err.startswith("cgt nimber: ") and message in err and err.count("\n") == 1
 
 
+def test_solve_a_sum_of_two_rulesets_for_a_first_player(capsys):
+    # Clobber xoxo.|.oxox + Domineering 2x2 (±1): the first player, Left here, wins (their canonical forms'
+    # sum is confused with 0).
+    status, out, err = run(capsys, "solve", "clobber XOXO.|.OXOX", "domineering ..|..", "--first", "left")
+    assert (status, err) == (0, "")
+    assert facts(out) == {"positions": "Clobber('xoxo.|.oxox') + Domineering('..|..')", "first": "L", "winner": "L"}
+
+
+def test_solve_prints_the_outcome_class_and_json(capsys):
+    # 2x3 Clobber "xox|oxo" is 0 (a second-player win); Domineering 5x6 is -3/2 (Right wins either way).
+    status, out, _ = run(capsys, "solve", "clobber xox|oxo")
+    assert status == 0 and facts(out)["outcome"] == "P"
+    status, out, _ = run(capsys, "solve", "domineering 5x6", "--json")
+    record = json.loads(out)
+    assert status == 0 and record["outcome"] == "R" and record["seconds"] >= 0
+    status, out, _ = run(capsys, "solve", "impartial clobber xo", "toads T.F", "--first", "R", "--json")
+    assert status == 0 and json.loads(out)["winner"] == "L"         # * + * = 0: the second player wins
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["chess e4"], "no ruleset 'chess': one of amazons, "),
+    (["clobber"], "a position is a ruleset's name and a board"),
+    (["clobber xq"], "unknown character 'q'"),
+    (["backslidingtoads TT..FF"], "not a short game"),
+    (["clobber xoxox|oxoxo|xoxox|oxoxo|xoxox", "--timeout", "0.2"], "no answer within the time budget of 0.2 s"),
+])
+def test_solve_bad_input_or_no_answer_is_a_message_with_status_1(capsys, argv, message):
+    status, out, err = run(capsys, "solve", *argv)
+    assert status == 1 and out == ""
+    assert err.startswith("cgt solve: ") and message in err and err.count("\n") == 1
+
+
 def test_domineering_past_max_board_cells_is_refused_before_the_search(capsys):
     # Before: a 6x6 board (36 cells) searched for minutes; 8x8 for ever.
     status, out, err = run(capsys, "domineering", *["......"] * 6)

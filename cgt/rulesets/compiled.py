@@ -27,7 +27,7 @@ else:
         """Never raised: the pure engine has no compiled search."""
 
 __all__ = ["LoopyError", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_nimber_search", "grid_value",
-           "heap_value", "strip_value"]
+           "heap_value", "search_handle", "strip_value"]
 
 TABLE_LIMIT = 1 << 23
 
@@ -47,6 +47,12 @@ def _search(rules):
                 constructor, *arguments = rules
                 handle = _SEARCHES[rules] = getattr(_core, constructor)(*arguments, TABLE_LIMIT)
     return handle
+
+
+def search_handle(rules):
+    """The handle of the compiled search of ``rules`` (made on first use, shared with the ruleset's
+    canonical forms), for a search built on it (``cgt.solve``); None without a compiled search."""
+    return _search(rules)
 
 
 def grid_value(rules, rows):

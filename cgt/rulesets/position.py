@@ -184,6 +184,26 @@ class Position:
         """The outcome class: 'L', 'R', 'N' or 'P'."""
         return self.canonical_form.outcome
 
+    def winner(self, first="L", *, timeout=None):
+        """Who wins ('L' or 'R') when ``first`` ('L' or 'R') moves first, by a search that builds no
+        canonical form (`cgt.solve.outcome`; past ``timeout`` seconds, `cgt.errors.SearchTimeoutError`).
+
+        >>> from cgt.rulesets import Domineering
+        >>> Domineering("..|..|..").winner("L"), Domineering("..|..|..").winner("R")
+        ('L', 'R')
+        """
+        return hooks.above.outcome(self, first=first, timeout=timeout)
+
+    def outcome_by_search(self, *, timeout=None):
+        """The outcome class ('L', 'R', 'N' or 'P'), by a search that builds no canonical form
+        (`cgt.solve.outcome`; past ``timeout`` seconds, `cgt.errors.SearchTimeoutError`).
+
+        >>> from cgt.rulesets import Clobber
+        >>> Clobber("xoxo|oxox|xoxo").outcome_by_search(), Clobber("xoxo|oxox|xoxo").outcome
+        ('P', 'P')
+        """
+        return hooks.above.outcome(self, timeout=timeout)
+
     @property
     def misere_outcome(self):
         """The outcome class in misère play, where a player who cannot move wins (`cgt.rulesets.misere_play`).

@@ -76,7 +76,8 @@ impl Plane for u128 {
 /// Boards are small values (no allocation); the least image of a board under
 /// its ruleset's symmetries stands for its class.  Packed to an alignment of 4
 /// (36 bytes, not 48, with u128 planes; 20 with u64 ones): searches hold many boards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The derived order (field by field) is only a total order for sorting sets of boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 #[repr(C, packed(4))]
 pub struct Board<P: Plane = u128> {
     height: u8,

@@ -122,6 +122,36 @@ impl<R: Rules> Search<R> {
         self.table.clear();
     }
 
+    /// The value of the canonical component `key` (a [`Rules::canonical`] image) if valuing it
+    /// takes at most `steps` components valued; else None, the values found meanwhile kept.
+    pub fn value_within(
+        &mut self,
+        engine: &mut Engine,
+        key: &R::Position,
+        steps: u64,
+    ) -> Outcome<Option<Id>> {
+        if self.table.len() >= self.limit {
+            self.clear();
+        }
+        if let Some(&g) = self.table.get(key) {
+            return Ok(Some(g));
+        }
+        if !self.solve(engine, key.clone(), steps)? {
+            return Ok(None);
+        }
+        Ok(self.table.get(key).copied())
+    }
+
+    /// The value of component `raw` if the table holds it (or its canonical image), else its
+    /// canonical image and whether `raw` is worth the image's negative; no search.
+    pub fn known(
+        &mut self,
+        engine: &mut Engine,
+        raw: &R::Position,
+    ) -> Outcome<Result<Id, (R::Position, bool)>> {
+        self.lookup(engine, raw)
+    }
+
     /// The engine id of `position`'s value: the sum of its components' values.
     ///
     /// The table is a cache: past its limit it is emptied before the next
@@ -137,7 +167,7 @@ impl<R: Rules> Search<R> {
             let g = match self.lookup(engine, &raw)? {
                 Ok(g) => g,
                 Err((key, negated)) => {
-                    self.solve(engine, key.clone())?;
+                    self.solve(engine, key.clone(), u64::MAX)?;
                     self.resolve(engine, raw, &key, negated)?
                 }
             };
@@ -285,16 +315,21 @@ impl<R: Rules> Search<R> {
         Ok(Ok(()))
     }
 
-    /// Value canonical component `root`, and every component it needs first.
+    /// Value canonical component `root`, and every component it needs first, in at most
+    /// `steps` steps: whether it was valued.
     ///
     /// A component met again while it waits for its own options' values means
     /// play can return to it: that is [`Stop::Loopy`], not a short game.
-    fn solve(&mut self, engine: &mut Engine, root: R::Position) -> Outcome<()> {
+    fn solve(&mut self, engine: &mut Engine, root: R::Position, mut steps: u64) -> Outcome<bool> {
         let mut stack: Vec<Missing<R::Position>> = vec![(root, None)];
         let mut waiting: FxHashMap<R::Position, Frame<R::Position>> = FxHashMap::default();
         let mut missing = Vec::new();
         while let Some((key, raw)) = stack.last().cloned() {
             engine.tick()?;
+            if steps == 0 {
+                return Ok(false);
+            }
+            steps -= 1;
             if let Some(&g) = self.table.get(&key) {
                 if let Some((raw, negated)) = raw {
                     self.record(engine, raw, g, negated)?;
@@ -350,7 +385,7 @@ impl<R: Rules> Search<R> {
             waiting.insert(key, frame);
             stack.append(&mut missing);
         }
-        Ok(())
+        Ok(true)
     }
 }
 

@@ -116,6 +116,16 @@ impl<G: StoneGame> GridSearch<G> {
         &self.small.rules().0
     }
 
+    /// The search of boards of at most 64 cells.
+    pub fn small_mut(&mut self) -> &mut Search<Stones<G, u64>> {
+        &mut self.small
+    }
+
+    /// The search of larger boards.
+    pub fn large_mut(&mut self) -> &mut Search<Stones<G, u128>> {
+        &mut self.large
+    }
+
     /// The engine id of `board`'s value.
     pub fn value(&mut self, engine: &mut Engine, board: &Board) -> Outcome<Id> {
         match board.resized::<u64>() {

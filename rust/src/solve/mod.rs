@@ -1,5 +1,7 @@
 //! Answering one question by search, without the whole canonical form (the twin of `cgt/solve/`).
 pub mod cram;
 pub mod nimber;
+pub mod outcome;
+mod outcome_python;
 pub mod python;
 pub mod variant;

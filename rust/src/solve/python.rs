@@ -217,5 +217,6 @@ impl GridNimberSearch {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<CramNimberSearch>()?;
     m.add_class::<GridNimberSearch>()?;
+    m.add_class::<super::outcome_python::OutcomeSearch>()?;
     Ok(())
 }

@@ -1,0 +1,652 @@
+//! Outcomes by search: who wins a sum of positions, moving first, without its
+//! canonical form (the twin of `cgt/solve/outcome.py`).
+//!
+//! The question is boolean — can the player to move win? — and minimax answers
+//! it: a sum is won by the player to move when some move leads to a sum that the
+//! opponent, moving first there, loses.  A sum is held as
+//!
+//! * *known* components, those whose canonical forms are cheap (already in
+//!   the ruleset search's table, or of few moves and found by that search
+//!   within a few components valued), added into one engine value `K`;
+//! * *unknown* components, each as its canonical image (its least image under
+//!   the ruleset's symmetries) and whether it stands for the image's negative,
+//!   in a sorted multiset.
+//!
+//! The theory shortens the search:
+//!
+//! * with no unknown component left, `K` answers: Left moving first wins
+//!   `K` iff `K ⧐ 0` (not `K <= 0`), Right iff `K ⧏ 0` (not `K >= 0`);
+//! * `G + (-G) = 0`: an unknown component and its negative cancel, and in an
+//!   impartial ruleset (`G = -G`) two equal components do;
+//! * the moves in `K` are those of its canonical form, which has no dominated
+//!   or reversible options; when `K` is a number they are tried last (number
+//!   avoidance: when the rest is not a number, a winning move, if any, is in it);
+//! * of equal unknown components only one is moved in (the same sums follow);
+//! * moves are tried best first, scored by the mobility they leave (see
+//!   [`Solver::children`]);
+//! * a table of answers, keyed by the multiset, `K` and the player to move, is
+//!   read for every child before any child is searched (a child that loses
+//!   for the opponent ends the search of its parent).
+//!
+//! The table holds only answers, each true whatever else is in it, so an
+//! interrupted search leaves it consistent; past its size it forgets its older
+//! half.
+
+use crate::engine::{Engine, Id, Outcome, Stop, ZERO};
+use crate::rulesets::search::{Player, Rules, Search};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::hash::Hash;
+
+fn approx(x: &crate::dyadic::Dyadic) -> f64 {
+    use num_traits::ToPrimitive;
+    let (num, exp) = x.parts();
+    num.to_f64().unwrap_or(0.0) / 2f64.powi(exp.min(1000) as i32)
+}
+
+fn opponent(player: Player) -> Player {
+    match player {
+        Player::Left => Player::Right,
+        Player::Right => Player::Left,
+    }
+}
+
+/// A sum: its unknown components, sorted, each a canonical image and whether
+/// the component is the image's negative; and the value of the known ones.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Node<P> {
+    parts: Box<[(P, bool)]>,
+    known: Id,
+}
+
+impl<P> Node<P> {
+    /// The unknown components.
+    pub fn parts(&self) -> &[(P, bool)] {
+        &self.parts
+    }
+
+    /// The engine id of the sum of the known components.
+    pub fn known(&self) -> Id {
+        self.known
+    }
+}
+
+/// The bits of a table entry that say `player`'s answer is known, and that it is a win.
+fn bits(player: Player) -> (u8, u8) {
+    match player {
+        Player::Left => (1, 2),
+        Player::Right => (4, 8),
+    }
+}
+
+/// The answers found: for each sum, whether each player, moving first, wins.
+///
+/// Two generations of at most half the entries each: when the newer is full
+/// it becomes the older, and the older is forgotten.
+pub struct Table<P> {
+    newer: FxHashMap<Node<P>, u8>,
+    older: FxHashMap<Node<P>, u8>,
+    /// Components whose canonical forms were found too costly to be known.
+    large: FxHashSet<P>,
+    max_entries: usize,
+}
+
+impl<P: Clone + Eq + Hash> Table<P> {
+    /// A table of at most `max_entries` sums (at least 2).
+    pub fn new(max_entries: usize) -> Table<P> {
+        Table {
+            newer: FxHashMap::default(),
+            older: FxHashMap::default(),
+            large: FxHashSet::default(),
+            max_entries: max_entries.max(2),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.newer.len() + self.older.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn entry(&self, node: &Node<P>) -> u8 {
+        self.newer.get(node).copied().unwrap_or(0) | self.older.get(node).copied().unwrap_or(0)
+    }
+
+    /// Whether `player` moving first wins `node`, if known.
+    pub fn get(&self, node: &Node<P>, player: Player) -> Option<bool> {
+        let (known, win) = bits(player);
+        let entry = self.entry(node);
+        (entry & known != 0).then_some(entry & win != 0)
+    }
+
+    fn remember_large(&mut self, image: &P) {
+        if self.large.len() >= self.max_entries / 2 || self.large.try_reserve(1).is_err() {
+            self.large = FxHashSet::default();
+        }
+        self.large.insert(image.clone());
+    }
+
+    fn put(&mut self, node: Node<P>, player: Player, wins: bool) {
+        let (known, win) = bits(player);
+        let answer = known | if wins { win } else { 0 };
+        if let Some(entry) = self.newer.get_mut(&node) {
+            *entry |= answer;
+            return;
+        }
+        if self.newer.len() >= self.max_entries / 2 {
+            self.older = std::mem::take(&mut self.newer);
+        }
+        if self.newer.try_reserve(1).is_err() {
+            // Out of memory: forget every answer (they are found again if needed).
+            self.older = FxHashMap::default();
+            self.newer = FxHashMap::default();
+        }
+        let carried = self.older.get(&node).copied().unwrap_or(0);
+        self.newer.insert(node, carried | answer);
+    }
+}
+
+/// How a search treats components.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// A component where the players have at most `cheap_moves` moves in all gets its
+    /// canonical form, if the ruleset's search finds it within `cheap_steps` components valued.
+    pub cheap_moves: usize,
+    pub cheap_steps: u64,
+    /// Every component equals its negative (an impartial ruleset): two equal components cancel.
+    pub impartial: bool,
+}
+
+/// How far a search has got.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Progress {
+    /// Sums searched (their moves generated).
+    pub nodes: u64,
+    /// How many moves deep the sum being searched is.
+    pub depth: u32,
+    /// Answers in the table.
+    pub known: usize,
+}
+
+/// Asked now and then while a search runs: `true` stops it ([`Stop::Interrupted`]).
+pub type Poll<'a> = &'a mut dyn FnMut(&Progress) -> bool;
+
+/// Sums searched between two polls.
+const POLL_EVERY: u32 = 1 << 7;
+/// Stack kept free below a recursive step, and the size of a new segment when it runs short.
+const RED_ZONE: usize = 64 * 1024;
+const STACK_SEGMENT: usize = 1024 * 1024;
+
+/// A search of sums of one ruleset's positions: its table of answers, the
+/// ruleset's search (which values the cheap components) and the engine.
+pub struct Solver<'a, R: Rules> {
+    values: &'a mut Search<R>,
+    engine: &'a mut Engine,
+    table: &'a mut Table<R::Position>,
+    /// The sums on the line of play being searched: one met again means play can return to it.
+    line: FxHashSet<Node<R::Position>>,
+    /// Room for the components of a position, and for the moves from one, reused.
+    raw: Vec<R::Position>,
+    moved: Vec<R::Position>,
+    settings: Settings,
+    progress: Progress,
+    ticks: u32,
+    poll: Poll<'a>,
+}
+
+impl<'a, R: Rules> Solver<'a, R>
+where
+    R::Position: Ord,
+{
+    pub fn new(
+        values: &'a mut Search<R>,
+        engine: &'a mut Engine,
+        table: &'a mut Table<R::Position>,
+        settings: Settings,
+        poll: Poll<'a>,
+    ) -> Solver<'a, R> {
+        Solver {
+            values,
+            engine,
+            table,
+            line: FxHashSet::default(),
+            raw: Vec::new(),
+            moved: Vec::new(),
+            settings,
+            progress: Progress::default(),
+            ticks: 0,
+            poll,
+        }
+    }
+
+    /// The sum of `positions` and the game `known` (an engine id).
+    pub fn node(&mut self, positions: &[R::Position], known: Id) -> Outcome<Node<R::Position>> {
+        let mut parts = Vec::new();
+        let mut known = known;
+        for position in positions {
+            self.split(position, false, &mut parts, &mut known)?;
+        }
+        Ok(self.normalised(parts, known))
+    }
+
+    /// Whether `player`, moving first in `node`, wins.
+    ///
+    /// A sum met again on a line of play is [`Stop::Loopy`]: not a short game.
+    pub fn wins(&mut self, node: &Node<R::Position>, player: Player) -> Outcome<bool> {
+        self.line.clear();
+        self.search(node, player, 0)
+    }
+
+    /// The components of `position` (its negative if `negated`): the known ones
+    /// added to `known`, the others appended to `parts`.
+    fn split(
+        &mut self,
+        position: &R::Position,
+        negated: bool,
+        parts: &mut Vec<(R::Position, bool)>,
+        known: &mut Id,
+    ) -> Outcome<()> {
+        let mut raw = std::mem::take(&mut self.raw);
+        raw.clear();
+        self.values.rules().components(position, &mut raw);
+        for component in raw.drain(..) {
+            let value = match self.values.known(self.engine, &component)? {
+                Ok(g) => g,
+                Err((image, negative)) => match self.cheap_value(&image)? {
+                    Some(g) if negative => self.engine.neg(g)?,
+                    Some(g) => g,
+                    None => {
+                        parts.push((image, negative != negated));
+                        continue;
+                    }
+                },
+            };
+            let value = if negated {
+                self.engine.neg(value)?
+            } else {
+                value
+            };
+            *known = self.engine.add(*known, value)?;
+        }
+        self.raw = raw;
+        Ok(())
+    }
+
+    /// The value of the canonical image `image` if the players have at most `cheap_moves`
+    /// moves in it and the ruleset's search finds it within `cheap_steps` components valued
+    /// (an image found costlier once is not tried again).
+    fn cheap_value(&mut self, image: &R::Position) -> Outcome<Option<Id>> {
+        if !self.few_moves(image) || self.table.large.contains(image) {
+            return Ok(None);
+        }
+        let found = self
+            .values
+            .value_within(self.engine, image, self.settings.cheap_steps)?;
+        if found.is_none() {
+            self.table.remember_large(image);
+        }
+        Ok(found)
+    }
+
+    /// Whether the players have at most `cheap_moves` moves in `component` in all.
+    fn few_moves(&mut self, component: &R::Position) -> bool {
+        let moves = &mut self.moved;
+        moves.clear();
+        let rules = self.values.rules();
+        rules.moves(component, Player::Left, moves);
+        if moves.len() <= self.settings.cheap_moves {
+            rules.moves(component, Player::Right, moves);
+        }
+        moves.len() <= self.settings.cheap_moves
+    }
+
+    /// The node of unknown components `parts` and known value `known`: the parts
+    /// sorted, a component and its negative cancelled (two equal ones, if impartial).
+    fn normalised(&self, mut parts: Vec<(R::Position, bool)>, known: Id) -> Node<R::Position> {
+        parts.sort_unstable();
+        let mut kept = Vec::with_capacity(parts.len());
+        let mut start = 0;
+        while start < parts.len() {
+            let image = &parts[start].0;
+            let end = start
+                + parts[start..]
+                    .iter()
+                    .take_while(|(p, _)| p == image)
+                    .count();
+            let negatives = parts[start..end].iter().filter(|(_, n)| *n).count();
+            let positives = end - start - negatives;
+            let (count, negative) = if self.settings.impartial {
+                ((end - start) % 2, false)
+            } else if positives >= negatives {
+                (positives - negatives, false)
+            } else {
+                (negatives - positives, true)
+            };
+            kept.extend(std::iter::repeat_n((image.clone(), negative), count));
+            start = end;
+        }
+        Node {
+            parts: kept.into_boxed_slice(),
+            known,
+        }
+    }
+
+    /// Whether `player` moving first wins the game `known` (an engine id).
+    fn settled(&mut self, known: Id, player: Player) -> Outcome<bool> {
+        Ok(match player {
+            Player::Left => !self.engine.le(known, ZERO)?,
+            Player::Right => !self.engine.le(ZERO, known)?,
+        })
+    }
+
+    fn tick(&mut self, depth: u32) -> Outcome<()> {
+        self.progress.nodes += 1;
+        self.ticks += 1;
+        if self.ticks >= POLL_EVERY {
+            self.ticks = 0;
+            self.progress.depth = depth;
+            self.progress.known = self.table.len();
+            if (self.poll)(&self.progress) {
+                return Err(Stop::Interrupted);
+            }
+        }
+        Ok(())
+    }
+
+    fn search(&mut self, node: &Node<R::Position>, player: Player, depth: u32) -> Outcome<bool> {
+        if node.parts.is_empty() {
+            return self.settled(node.known, player);
+        }
+        if let Some(wins) = self.table.get(node, player) {
+            return Ok(wins);
+        }
+        self.tick(depth)?;
+        if self.line.try_reserve(1).is_err() {
+            return Err(Stop::Memory("the line of play of an outcome search"));
+        }
+        if !self.line.insert(node.clone()) {
+            return Err(Stop::Loopy);
+        }
+        let answer = self.answer(node, player, depth);
+        let node = self
+            .line
+            .take(node)
+            .ok_or(Stop::Invalid("an outcome search lost its line of play"))?;
+        if let Ok(wins) = answer {
+            self.table.put(node, player, wins);
+        }
+        answer
+    }
+
+    /// [`Solver::search`] of a sum not in the table: whether some move leads to a loss for the opponent.
+    fn answer(&mut self, node: &Node<R::Position>, player: Player, depth: u32) -> Outcome<bool> {
+        let children = self.children(node, player)?;
+        let other = opponent(player);
+        // A child known to lose for the opponent settles the node without a search.
+        for child in &children {
+            let loses = if child.parts.is_empty() {
+                !self.settled(child.known, other)?
+            } else {
+                self.table.get(child, other) == Some(false)
+            };
+            if loses {
+                return Ok(true);
+            }
+        }
+        for child in children.iter().filter(|child| !child.parts.is_empty()) {
+            // Long games recurse deeply: on a stack that grows as needed.
+            let wins = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+                self.search(child, other, depth + 1)
+            })?;
+            if !wins {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// The sums after each move of `player` in `node`, best first.
+    ///
+    /// A move is scored, from the mover's side, by how many more moves than the
+    /// opponent the mover has after it in the components it changed, plus the
+    /// change in the mean of the known part, less a hundredth of the opponent's
+    /// moves there (in all-small games, Clobber, the two players' moves come in
+    /// pairs: then taking the opponent's moves away is what counts).  Moves in
+    /// a known part that is a number come last.
+    fn children(
+        &mut self,
+        node: &Node<R::Position>,
+        player: Player,
+    ) -> Outcome<Vec<Node<R::Position>>> {
+        let sign = if player == Player::Left { 1.0 } else { -1.0 };
+        let mut scored = Vec::new();
+        let mut moved = Vec::new();
+        for (i, (image, negated)) in node.parts.iter().enumerate() {
+            if i > 0 && node.parts[i - 1] == node.parts[i] {
+                continue;
+            }
+            // In the negative of a component, Left makes Right's moves, negated.
+            let mover = if *negated { opponent(player) } else { player };
+            moved.clear();
+            self.values.rules().moves(image, mover, &mut moved);
+            let before = self.mobility(image, *negated);
+            for after in &moved {
+                let mut parts = Vec::with_capacity(node.parts.len() + 2);
+                parts.extend(node.parts[..i].iter().cloned());
+                parts.extend(node.parts[i + 1..].iter().cloned());
+                let mut known = node.known;
+                let start = parts.len();
+                self.split(after, *negated, &mut parts, &mut known)?;
+                let (mut left, mut right) = (-before.0, -before.1);
+                for (part, negative) in &parts[start..] {
+                    let (l, r) = self.mobility(part, *negative);
+                    left += l;
+                    right += r;
+                }
+                let theirs = if player == Player::Left { right } else { left };
+                let score =
+                    sign * ((left - right) as f64 + self.mean(known)) - 0.01 * theirs as f64;
+                scored.push((score, self.normalised(parts, known)));
+            }
+        }
+        let options = match player {
+            Player::Left => self.engine.left(node.known)?.to_vec(),
+            Player::Right => self.engine.right(node.known)?.to_vec(),
+        };
+        let last = if self.engine.number_of(node.known).is_some() {
+            f64::NEG_INFINITY
+        } else {
+            0.0
+        };
+        for known in options {
+            let score = last + sign * self.mean(known);
+            scored.push((
+                score,
+                Node {
+                    parts: node.parts.clone(),
+                    known,
+                },
+            ));
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        Ok(scored.into_iter().map(|(_, child)| child).collect())
+    }
+
+    /// Left's and Right's moves in a component (the image, negated or not).
+    fn mobility(&mut self, image: &R::Position, negated: bool) -> (i64, i64) {
+        let moves = &mut self.moved;
+        let rules = self.values.rules();
+        moves.clear();
+        rules.moves(image, Player::Left, moves);
+        let left = moves.len() as i64;
+        moves.clear();
+        rules.moves(image, Player::Right, moves);
+        let right = moves.len() as i64;
+        if negated {
+            (right, left)
+        } else {
+            (left, right)
+        }
+    }
+
+    fn mean(&self, known: Id) -> f64 {
+        let (l, r) = self.engine.stops(known);
+        (approx(l) + approx(r)) / 2.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::domineering::{encode, Placement, Region, CRAM, DOMINEERING};
+    use crate::rulesets::grid::{Board, LEFT, ORTHOGONAL, RIGHT};
+    use crate::rulesets::stones::{GenClobber, Stones};
+
+    /// Whether `player` moving first wins `positions`, by the search with `settings`.
+    fn wins<R: Rules>(
+        rules: R,
+        positions: &[R::Position],
+        player: Player,
+        settings: Settings,
+    ) -> bool
+    where
+        R::Position: Ord,
+    {
+        let mut engine = Engine::default();
+        let mut values = Search::new(rules, 1 << 16);
+        let mut table = Table::new(1 << 16);
+        let mut poll = |_: &Progress| false;
+        let mut solver = Solver::new(&mut values, &mut engine, &mut table, settings, &mut poll);
+        let node = solver.node(positions, ZERO).unwrap();
+        solver.wins(&node, player).unwrap()
+    }
+
+    /// The outcome class ('L', 'R', 'N', 'P') of `positions` from the canonical form of their sum.
+    fn outcome_of_form<R: Rules>(rules: R, positions: &[R::Position]) -> char {
+        let mut engine = Engine::default();
+        let mut values = Search::new(rules, 1 << 16);
+        let mut total = ZERO;
+        for position in positions {
+            let g = values.value(&mut engine, position).unwrap();
+            total = engine.add(total, g).unwrap();
+        }
+        let left_wins = !engine.le(total, ZERO).unwrap();
+        let right_wins = !engine.le(ZERO, total).unwrap();
+        match (left_wins, right_wins) {
+            (true, true) => 'N',
+            (true, false) => 'L',
+            (false, true) => 'R',
+            (false, false) => 'P',
+        }
+    }
+
+    fn outcome<R: Rules>(
+        rules: impl Fn() -> R,
+        positions: &[R::Position],
+        settings: Settings,
+    ) -> char
+    where
+        R::Position: Ord,
+    {
+        let left = wins(rules(), positions, Player::Left, settings);
+        let right = wins(rules(), positions, Player::Right, settings);
+        match (left, right) {
+            (true, true) => 'N',
+            (true, false) => 'L',
+            (false, true) => 'R',
+            (false, false) => 'P',
+        }
+    }
+
+    const SEARCHED: Settings = Settings {
+        cheap_moves: 0,
+        cheap_steps: 0,
+        impartial: false,
+    };
+    const CHEAP: Settings = Settings {
+        cheap_moves: 6,
+        cheap_steps: 1000,
+        impartial: false,
+    };
+
+    fn region(text: &str) -> Region {
+        let (mask, width) = encode(text.split('|')).unwrap();
+        Region::board(mask, width)
+    }
+
+    fn board(text: &str) -> Board<u64> {
+        Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
+    }
+
+    fn clobber() -> Stones<GenClobber, u64> {
+        Stones::new(GenClobber::new(
+            ORTHOGONAL.to_vec(),
+            [1 << RIGHT, 1 << LEFT],
+            [0, 0],
+            1,
+        ))
+    }
+
+    #[test]
+    fn small_domineering_outcomes_are_those_of_winning_ways() {
+        // A vertical domino (1) is Left's, a horizontal one (-1) Right's, 2x2 (±1) the first
+        // player's, and 3x3 too (Winning Ways; Lessons in Play, Table 2.1).
+        for settings in [SEARCHED, CHEAP] {
+            let rules = || Placement::new(DOMINEERING);
+            assert_eq!(outcome(rules, &[region(".|.")], settings), 'L');
+            assert_eq!(outcome(rules, &[region("..")], settings), 'R');
+            assert_eq!(outcome(rules, &[region("..|..")], settings), 'N');
+            assert_eq!(outcome(rules, &[region("...|...|...")], settings), 'N');
+            // A vertical and a horizontal domino: 1 + -1 = 0.
+            assert_eq!(
+                outcome(rules, &[region(".|."), region("..")], settings),
+                'P'
+            );
+        }
+    }
+
+    #[test]
+    fn a_component_and_its_negative_cancel() {
+        // A Domineering board and its transpose: G + (-G) = 0, known without a search.
+        let mut engine = Engine::default();
+        let mut values = Search::new(Placement::new(DOMINEERING), 1 << 10);
+        let mut table = Table::new(1 << 10);
+        let mut poll = |_: &Progress| false;
+        let mut solver = Solver::new(&mut values, &mut engine, &mut table, SEARCHED, &mut poll);
+        let node = solver
+            .node(&[region("...|.##"), region("..|.#|.#")], ZERO)
+            .unwrap();
+        assert!(node.parts().is_empty() && node.known() == ZERO);
+        let node = solver
+            .node(&[region("...|.##"), region("...|.##")], ZERO)
+            .unwrap();
+        assert_eq!(node.parts().len(), 2);
+    }
+
+    #[test]
+    fn clobber_outcomes_equal_the_canonical_forms() {
+        for text in ["xo", "xox", "xoxo|oxox", "xo.|oxo|.ox", "xxo|oox|x.o"] {
+            let expected = outcome_of_form(clobber(), &[board(text)]);
+            assert_eq!(
+                outcome(clobber, &[board(text)], SEARCHED),
+                expected,
+                "{text}"
+            );
+            assert_eq!(outcome(clobber, &[board(text)], CHEAP), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn cram_twins_cancel_in_an_impartial_ruleset() {
+        // Two equal Cram boards: *n + *n = 0, a second-player win.
+        let impartial = Settings {
+            cheap_moves: 0,
+            cheap_steps: 0,
+            impartial: true,
+        };
+        let twins = [region("...|..."), region("...|...")];
+        assert_eq!(outcome(|| Placement::new(CRAM), &twins, impartial), 'P');
+        assert_eq!(outcome(|| Placement::new(CRAM), &twins, SEARCHED), 'P');
+    }
+}
