@@ -342,7 +342,7 @@ def test_an_interrupted_search_stops_within_a_second_and_the_next_one_is_right()
 @compiled
 def test_progress_is_reported_while_searching():
     seen = []
-    outcome(Domineering.empty(5, 6), progress=lambda *numbers: seen.append(numbers), progress_every=0)
+    outcome(Domineering.empty(5, 7), progress=lambda *numbers: seen.append(numbers), progress_every=0)
     assert seen and all(len(numbers) == 3 for numbers in seen)
 
 
