@@ -27,9 +27,9 @@ from pathlib import Path
 from typing import Any, Callable
 
 import cgt
-import cgt.atomic  # noqa: F401  (cgt loads these lazily; load them before any timing)
+import cgt.short.atomic  # noqa: F401  (cgt loads these lazily; load them before any timing)
 import cgt.rulesets  # noqa: F401
-import cgt.thermograph  # noqa: F401
+import cgt.short.thermograph  # noqa: F401
 import cgt.rulesets
 
 from benchmarks.workload import Side, Workload

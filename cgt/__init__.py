@@ -40,7 +40,7 @@ from cgt.errors import (
     UnknownOctalCodeError,
     UnknownTurningCodeError,
 )
-from cgt.game import (
+from cgt.short.game import (
     Game,
     _game,
     clear_caches,
@@ -78,8 +78,8 @@ from cgt.version import cgt_version as _cgt_version
 # The hooks (`cgt.hooks`): what a module takes from the layers above it, filled here,
 # where every layer is in reach, before any of them can be used (docs/architecture.md).
 def _compounds():
-    """`cgt.products`, for the compounds that explicit forms have as methods."""
-    from cgt import products  # lazy load for import time: products bring attrs
+    """`cgt.short.products`, for the compounds that explicit forms have as methods."""
+    from cgt.short import products  # lazy load for import time: products bring attrs
 
     return products
 
@@ -111,9 +111,9 @@ _hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_joi
 # Rulesets, Hackenbush, the impartial games and explicit forms load on first
 # use, so that `import cgt` stays fast.
 _LAZY = {
-    "ExplicitGame": "cgt.explicit",
+    "ExplicitGame": "cgt.short.explicit",
     "nim_value": "cgt.solve",
-    **dict.fromkeys(["ChildishHackenbush", "GenHackenbush", "Hackenbush"], "cgt.hackenbush"),
+    **dict.fromkeys(["ChildishHackenbush", "GenHackenbush", "Hackenbush"], "cgt.rulesets.hackenbush"),
     **dict.fromkeys(
         ["Spawning", "Subtraction", "TakeAndBreak", "candy_strip", "dawsons_chess",
          "dawsons_kayles", "grundy_value", "grundys_game", "kayles", "laskers_nim", "nim",

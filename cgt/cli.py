@@ -338,7 +338,7 @@ def _json_value(value):
 
 # ---------------------------------------------------------------- eval
 def _run_eval(args):
-    from cgt.explicit import ExplicitGame  # lazy load, as for each command below: `cgt --help` stays fast
+    from cgt.short.explicit import ExplicitGame  # lazy load, as for each command below: `cgt --help` stays fast
 
     try:
         value = parse(args.game)

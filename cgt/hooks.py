@@ -6,11 +6,11 @@ module takes what it needs from above through a `Hooks` object, which the
 package that loads both modules fills when it loads:
 
 * `above`, filled by the package `cgt` (``cgt/__init__.py``): the `~cgt.Game`
-  of an engine id (explicit forms sit below `cgt.game`, whose methods use
+  of an engine id (explicit forms sit below `cgt.short.game`, whose methods use
   them, yet their values are Games); the reader of CGSuite notation
   (`cgt.notation.parse` reads every kind of value, so it sits above them all,
-  yet ``Game("{1|*}")`` reads text); the compounds of forms (`cgt.products`
-  reads any form through `~cgt.explicit.ExplicitGame`, yet an explicit form
+  yet ``Game("{1|*}")`` reads text); the compounds of forms (`cgt.short.products`
+  reads any form through `~cgt.short.explicit.ExplicitGame`, yet an explicit form
   has the compounds as methods); the partizan join of two heap rulesets
   (`cgt.rulesets.heaps` builds on the impartial heap rulesets, yet
   ``HeapRuleset.partizan_join`` spells it); and the nimber and outcome
@@ -57,9 +57,9 @@ class Hooks:
 
 
 above = Hooks(
-    game="cgt (cgt.game): the Game of an engine id",
+    game="cgt (cgt.short.game): the Game of an engine id",
     read="cgt (cgt.notation.parse): the value written in CGSuite notation",
-    compounds="cgt (cgt.products, loaded on first use): the compounds of forms",
+    compounds="cgt (cgt.short.products, loaded on first use): the compounds of forms",
     partizan_join="cgt (cgt.rulesets.heaps, loaded on first use): the partizan join of two heap rulesets",
     nim_value="cgt (cgt.solve, loaded on first use): the nimber of an impartial position, by search",
     outcome="cgt (cgt.solve, loaded on first use): who wins a position, by search",

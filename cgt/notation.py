@@ -8,7 +8,7 @@ friendly names.  CGSuite's numbers beyond the short games read as values of
 `cgt.transfinite`: ``omega`` (``ω``), ``omega^omega - 5*omega^19``,
 ``1/omega``, ``1/3``, ``inf``, ``*omega``, ``*(omega+1)``, with ``^`` for
 powers and ``%`` for remainders.  A game in single
-quotes, ``'{*|*}'``, is an explicit form (`~cgt.explicit.ExplicitGame`), kept
+quotes, ``'{*|*}'``, is an explicit form (`~cgt.short.explicit.ExplicitGame`), kept
 as written instead of simplified.  CGSuite's misère literals ``*[...]``
 (``*[2]``, ``*[[2],0]``, ``*[2#]``, sums of them) read as misère games
 (`~cgt.impartial.MisereGame`), and loopy notation as loopy values
@@ -18,7 +18,7 @@ as written instead of simplified.  CGSuite's misère literals ``*[...]``
 import string
 from fractions import Fraction
 
-from cgt import game as _game_module
+from cgt.short import game as _game_module
 from cgt.dyadic import integer_text, number_text, read_integer
 from cgt.errors import GameSyntaxError, GameTooLargeError, NotDyadicError, NotOrdinalError
 from cgt.transfinite import (GeneralizedOrdinal, SurrealNumber, TransfiniteNimber, inf, mod, omega, power,
@@ -195,11 +195,11 @@ class _Frame:
 
 
 class _Constructors:
-    """The game constructors of `cgt.game`, and `~cgt.explicit.ExplicitGame`, each looked up when first used."""
+    """The game constructors of `cgt.short.game`, and `~cgt.short.explicit.ExplicitGame`, each looked up when first used."""
 
     def __getattr__(self, name):
         if name == "ExplicitGame":
-            from cgt.explicit import ExplicitGame as value  # lazy load for import time: attrs
+            from cgt.short.explicit import ExplicitGame as value  # lazy load for import time: attrs
         else:
             value = getattr(_game_module, name)
         setattr(self, name, value)

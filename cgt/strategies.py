@@ -28,7 +28,7 @@ from fractions import Fraction
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from cgt.game import Game, nimber, uptimal
+from cgt.short.game import Game, nimber, uptimal
 from cgt.impartial.misere import MisereGame
 from cgt.loopy import named
 from cgt.loopy.graph import GameGraph, Node, build_graph

@@ -58,7 +58,7 @@ OTHER_ISSUE_CATEGORIES = {
     "misere": "misere games are checked in tests/impartial/test_misere.py",
     "grid": "grid rulesets are checked in tests/rulesets/test_reference_vectors.py",
     "strip": "strip rulesets are checked in tests/rulesets/test_reference_vectors.py",
-    "graph": "graph rulesets are checked in tests/test_hackenbush.py and tests/rulesets/test_reference_vectors.py",
+    "graph": "graph rulesets are checked in tests/rulesets/test_hackenbush.py and tests/rulesets/test_reference_vectors.py",
 }
 
 VECTORS = cgsuite_vectors(ops=OPS)

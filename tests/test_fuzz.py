@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from cgt import (ChildishHackenbush, DisconnectedGraphError, EmptyGraphError, Game, GameSyntaxError,
                  GameTooLargeError, Hackenbush, Spawning, SurrealNumber, TakeAndBreak, TransfiniteNimber, UnknownOctalCodeError,
                  UnknownTurningCodeError, parse)
-from cgt.explicit import ExplicitGame
+from cgt.short.explicit import ExplicitGame
 from cgt.impartial import (CoordinateRuleset, HeapRuleset, LoopyCodeError, MisereGame, Splittles, kayles, nim,
                            wythoff)
 from cgt.loopy import SidedValue, Stopper

@@ -31,8 +31,8 @@ from reference_data import partizan_facts, skip_param
 FACTS = partizan_facts()
 
 RULESET_SKIPS = {
-    "BlueRedHackenbushString": "Hackenbush facts are checked in tests/test_hackenbush.py",
-    "GreenHackenbush": "Hackenbush facts are checked in tests/test_hackenbush.py",
+    "BlueRedHackenbushString": "Hackenbush facts are checked in tests/rulesets/test_hackenbush.py",
+    "GreenHackenbush": "Hackenbush facts are checked in tests/rulesets/test_hackenbush.py",
     "Cutcake": "Cutcake facts are checked in tests/rulesets/test_reference_vectors.py",
     "TurnAndEatcake": "TurnAndEatcake facts are checked in tests/rulesets/test_reference_vectors.py",
     "ToadsAndFrogs": "Toads-and-Frogs facts are checked in tests/rulesets/test_reference_vectors.py",

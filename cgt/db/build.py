@@ -34,7 +34,7 @@ from cgt.db.census import RULESETS, value_facts
 from cgt.db.enumerate import DIHEDRAL, MIRRORS, canonical, encode, free_polyominoes
 from cgt.db.limits import LIMITS
 from cgt.db.store import create
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets.domineering import compiled_solver
 
 if engine.ENGINE == "compiled":

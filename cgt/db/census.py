@@ -15,7 +15,7 @@ atomic weight.  Numbers are written exactly, as ``str`` of a Fraction
 
 from cgt import engine
 from cgt.db.enumerate import DIHEDRAL, MIRRORS
-from cgt.game import number_tiny_parts
+from cgt.short.game import number_tiny_parts
 from cgt.rulesets import Cram, Domineering
 from cgt.version import cgt_version
 

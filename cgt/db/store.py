@@ -50,7 +50,7 @@ from cgt.db.census import KINDS, RULESETS, cgt_version
 from cgt.db.file import DatabaseFile, Schema, between, connect, connect_for_writing, limit_clause
 from cgt.db.octal import OctalDatabase
 from cgt.errors import DatabaseError
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.notation import parse
 from cgt.value import Value
 

@@ -509,7 +509,7 @@ def fast_path(a):
 def uptimal(a):
     """``(x, (ups,), star)`` for the fast-path values ``x + ups.↑ + *star``, else None.
 
-    This engine holds only these uptimals arithmetically; `cgt.uptimals`
+    This engine holds only these uptimals arithmetically; `cgt.short.uptimals`
     recognises the others from their options.
     """
     n = _nus[a]

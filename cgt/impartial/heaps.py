@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from cgt.game import nimber
+from cgt.short.game import nimber
 from cgt.hooks import above
 from cgt.impartial.grundy import sum_grundy_value
 from cgt.impartial.misere import _heap_sum_id, genus, misere_canonical_form, misere_nim_value

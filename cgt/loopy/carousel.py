@@ -25,11 +25,11 @@ a{1|1,{1*|a||*}||0}
 (Game('0'), 'Carousel')
 """
 
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.loopy import printer
 from cgt.loopy.option_order import carousel_hash, hash_difference, java_sort
 from cgt.loopy.stopper import Stopper, cgsuite_hash, stopper
-from cgt.printer import sort_key
+from cgt.short.printer import sort_key
 
 __all__ = ["Carousel", "ONSIDE", "OFFSIDE", "side_form"]
 

@@ -16,7 +16,7 @@ data, so that a compiled twin can take them as they are.
 import random
 from collections import deque
 
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.limits import LIMITS
 
 __all__ = ["GameGraph", "Node", "PASS", "analysable", "build_graph", "random_stopper"]

@@ -28,7 +28,7 @@ extends ``↑<n>`` and ``↑[n]`` to loopy exponents such as ``on``.
 from numbers import Rational
 
 from cgt.errors import SidedValueNotSupportedError
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.loopy.graph import GameGraph, Node, build_graph
 from cgt.loopy.stopper import Stopper, right_wins, stopper
 
@@ -41,7 +41,7 @@ class SubordinateError(ValueError):
 
 def _options(game):
     """The Left and Right options of a Game, explicit game or stopper, as values."""
-    from cgt.explicit import ExplicitGame  # lazy load for import time: explicit forms bring attrs
+    from cgt.short.explicit import ExplicitGame  # lazy load for import time: explicit forms bring attrs
 
     if isinstance(game, Rational) and not isinstance(game, bool):
         game = Game(game)

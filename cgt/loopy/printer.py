@@ -13,11 +13,11 @@ order of short games), then loopy ones in an order fixed by their graphs.
 ^<on>* +-(5over) Tiny(over)
 """
 
-from cgt.game import Game, nimber
+from cgt.short.game import Game, nimber
 from cgt.loopy.stopper import node_keys, sorted_nodes
 from cgt.loopy.stops import pseudonumber_parts, under
-from cgt.printer import _text as short_text, number_text
-from cgt.uptimals import uptimal_expansion
+from cgt.short.printer import _text as short_text, number_text
+from cgt.short.uptimals import uptimal_expansion
 
 __all__ = ["stopper_text", "braces_text", "sorted_nodes", "node_keys", "number_tiny_parts", "pseudonumber_parts"]
 

@@ -30,9 +30,9 @@ sides are.
 """
 
 from cgt.errors import NotStopperSidedError
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.hooks import above
-from cgt.printer import game_latex
+from cgt.short.printer import game_latex
 from cgt.loopy import ordinal
 from cgt.loopy.carousel import Carousel, side_form
 from cgt.loopy.graph import GameGraph, build_graph
@@ -337,7 +337,7 @@ class SidedValue(Value):
         return f"SidedValue({str(self)!r})"
 
     def _latex(self, printer=None):
-        """The sided value in LaTeX (math mode), its text transliterated (`cgt.printer.game_latex`).
+        """The sided value in LaTeX (math mode), its text transliterated (`cgt.short.printer.game_latex`).
 
         >>> from cgt import parse
         >>> print(parse("dud")._repr_latex_(), parse("1 & 0")._latex())

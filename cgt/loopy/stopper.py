@@ -21,10 +21,10 @@ from numbers import Rational
 
 from cgt import engine, hooks
 from cgt.errors import SidedValueNotSupportedError
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.loopy.graph import GameGraph, Node, analysable, build_graph
 from cgt.loopy.option_order import hash_difference, java_sort, pseudonumber_hash, stopper_hash
-from cgt.printer import game_latex, sort_key
+from cgt.short.printer import game_latex, sort_key
 from cgt.value import Value
 
 if engine.ENGINE == "compiled":
@@ -623,7 +623,7 @@ class Stopper(Value):
         return f"Stopper({str(self)!r})"
 
     def _latex(self, printer=None):
-        """The stopper in LaTeX (math mode), its text transliterated (`cgt.printer.game_latex`).
+        """The stopper in LaTeX (math mode), its text transliterated (`cgt.short.printer.game_latex`).
 
         >>> from cgt import parse
         >>> print(parse("{0|pass}")._repr_latex_(), parse("upon")._latex())

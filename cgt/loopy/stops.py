@@ -21,7 +21,7 @@ alternating play.  The *strong* stops drop the adornment (``x over`` becomes
 
 from fractions import Fraction
 
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.loopy.graph import PASS, Node
 from cgt.loopy.stopper import stopper
 

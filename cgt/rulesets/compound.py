@@ -37,7 +37,7 @@ from numbers import Rational
 import attrs
 
 from cgt.engine import GameHandle
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.rulesets.form import FormPosition
 from cgt.rulesets.pictures import picture_html, row_html, row_pieces
 from cgt.rulesets.position import Position

@@ -1,7 +1,7 @@
 """A game form played as a position: its options are the moves.
 
 `FormPosition` makes any game form a `~cgt.rulesets.Position`: a
-`~cgt.Game` (its canonical form), an `~cgt.explicit.ExplicitGame` (as
+`~cgt.Game` (its canonical form), an `~cgt.short.explicit.ExplicitGame` (as
 written), a misère `~cgt.impartial.misere.MisereGame` (an impartial form,
 ``{G' | G'}``), an int, or a loopy value (its `game_value` is the value
 itself; it has no canonical form).  It is what a game stands for when it is combined
@@ -22,8 +22,8 @@ from numbers import Rational
 import attrs
 
 from cgt.engine import GameHandle
-from cgt.explicit import ExplicitGame, canonical_id
-from cgt.game import Game
+from cgt.short.explicit import ExplicitGame, canonical_id
+from cgt.short.game import Game
 from cgt.rulesets.position import Position
 
 __all__ = ["FormPosition"]
@@ -75,7 +75,7 @@ class FormPosition(Position):
         return None
 
     def _compiled_id(self):
-        """The id of a short form's value at once (a misère form is read by `cgt.explicit`); None for a loopy one."""
+        """The id of a short form's value at once (a misère form is read by `cgt.short.explicit`); None for a loopy one."""
         known = self.known_value()
         if isinstance(known, GameHandle):
             return known._id

@@ -41,7 +41,7 @@ from itertools import islice
 
 from cgt import engine, hooks
 from cgt.errors import GameTooLargeError
-from cgt.game import Game, _game
+from cgt.short.game import Game, _game
 from cgt.hooks import Hooks
 from cgt.rulesets import compiled, misere_play, sensible
 

@@ -45,7 +45,7 @@ is in its docstring.  The search is the Python search of `cgt.rulesets`.
 
 import functools
 
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.rulesets.grid import EMPTY, Grid, grid_svg
 
 __all__ = ["SkiJumps"]

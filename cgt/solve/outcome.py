@@ -48,7 +48,7 @@ import time
 
 from cgt import engine
 from cgt.errors import SearchTimeoutError
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.limits import LIMITS
 from cgt.rulesets import compiled
 from cgt.rulesets.compound import as_position

@@ -15,7 +15,7 @@ from numbers import Rational
 
 from cgt.dyadic import integer_text
 from cgt.errors import NotOrdinalError
-from cgt.game import Game, nimber
+from cgt.short.game import Game, nimber
 from cgt.hooks import above
 from cgt.transfinite import cnf
 from cgt.transfinite.nim_field import nim_product, nim_sum

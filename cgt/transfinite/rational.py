@@ -20,7 +20,7 @@ from numbers import Rational as _RationalABC
 
 from cgt.dyadic import integer_text
 from cgt.errors import IndeterminateFormError, UndefinedInvariantError
-from cgt.game import Game
+from cgt.short.game import Game
 from cgt.transfinite import cnf
 from cgt.transfinite.ordinal import omega
 from cgt.transfinite.surreal import SurrealNumber, as_quotient, rational_value

@@ -30,7 +30,7 @@ from fractions import Fraction
 from numbers import Rational as _RationalABC
 
 from cgt.errors import IndeterminateFormError, UndefinedInvariantError
-from cgt.game import Game, number
+from cgt.short.game import Game, number
 from cgt.hooks import Hooks, above
 from cgt.value import Value
 from cgt.transfinite import cnf
@@ -132,7 +132,7 @@ def power(x, n):
     ``x`` may be any number: an int, a Fraction, a number Game or a value of
     this package (``Fraction(2, 3) ** -3`` for a Game needs this function).
 
-    >>> from cgt.game import Game
+    >>> from cgt.short.game import Game
     >>> power(Game(Fraction(1, 2)), 4), power(Fraction(2, 3), -3), power(0, -1)
     (Game('1/16'), Game('27/8'), Rational(1, 0))
     """

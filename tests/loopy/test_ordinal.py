@@ -3,7 +3,7 @@
 CGSuite's vectors for these (pow, pow_to, subordinate, ordinal_sum) run in
 tests/test_loopy_vectors.py; here the loopy constructions are checked against
 the short-game engine's own ordinal sums and powers, which are computed by a
-separate implementation (cgt.products, cgt.uptimals), and against facts.
+separate implementation (cgt.short.products, cgt.short.uptimals), and against facts.
 """
 
 from fractions import Fraction

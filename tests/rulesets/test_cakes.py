@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import reference
 from cgt import Game, engine, parse
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.impartial import HeapRuleset, TakeAndBreak
 from cgt.rulesets import Cutcake, Eatcake, GenCutcake, LoopyPositionError, MaundyCake, TurnAndEatcake
 from cgt.rulesets.position import solve

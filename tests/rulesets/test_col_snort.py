@@ -20,7 +20,7 @@ from cgt import Game, parse, star
 from cgt.rulesets import Col, PositionSyntaxError, Snort
 from cgt.rulesets import graph
 from cgt.rulesets.position import solve
-from cgt.game import _game
+from cgt.short.game import _game
 
 
 _MEMO = {}

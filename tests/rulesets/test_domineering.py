@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import Game, engine, parse
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets import Cram, Domineering, PositionSyntaxError
 from cgt.rulesets.domineering import _solver, encode
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import reference
 from cgt import engine, nimber, parse, star
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets import (ArcKayles, Col, Fjords, GenArcKayles, GenCol, PartizanArcKayles, PositionSyntaxError,
                           Snort, WeightedArcKayles)
 from cgt.rulesets.position import solve

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import reference
 
 from cgt import Game, engine, nimber, parse
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.impartial import HeapRuleset, Spawning, Splittles, Subtraction, TakeAndBreak, kayles, nim
 from cgt.rulesets import PartizanHeapRuleset, PartizanSplittles, PartizanSubtraction, PartizanTakeAndBreak
 from cgt.rulesets.position import solve

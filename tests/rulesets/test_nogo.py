@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import reference
 from cgt import star
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets import NoGo, PositionSyntaxError, impartial_variant
 from cgt.rulesets.position import solve
 from mcgs_cases import agrees, mcgs_cases, mcgs_seconds

@@ -7,7 +7,7 @@ against CGSuite's list, each name against `cgt`, and every vector of those
 categories against the table.  Each grid, strip and graph vector's CGSuite
 constructor is then translated to a `cgt.rulesets` position and played here,
 checked by value and by CGSuite's notation; the Hackenbush family's vectors are
-played (with their own brute force) in tests/test_hackenbush.py, the heap
+played (with their own brute force) in tests/rulesets/test_hackenbush.py, the heap
 vectors in tests/impartial/test_heap_vectors.py and tests/impartial/test_misere.py.
 """
 
@@ -110,8 +110,8 @@ CONSTRUCTORS = [
 
 # Checked elsewhere, with a brute force of their own.
 ELSEWHERE = {
-    "Hackenbush": "checked in tests/test_hackenbush.py::test_cgsuite_graph_vector",
-    "ChildishHackenbush": "checked in tests/test_hackenbush.py::test_cgsuite_graph_vector",
+    "Hackenbush": "checked in tests/rulesets/test_hackenbush.py::test_cgsuite_graph_vector",
+    "ChildishHackenbush": "checked in tests/rulesets/test_hackenbush.py::test_cgsuite_graph_vector",
 }
 
 

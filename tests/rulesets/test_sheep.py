@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reference
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets import PositionSyntaxError, Sheep, impartial_variant
 from cgt.rulesets.position import solve
 from mcgs_cases import agrees, mcgs_cases, mcgs_seconds

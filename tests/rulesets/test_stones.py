@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import reference
 from cgt import engine, parse
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets import (Amazons, AntiClobber, Clobber, Fission, GenClobber, HotClobber, Kings, Knights, Konane,
                           LoopyPositionError, PositionSyntaxError, Queens, Rooks)
 from cgt.rulesets.position import solve

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import reference
 from cgt import engine, parse
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets import (BackslidingToadsAndFrogs, ElephantsAndRhinos, GenToadsAndFrogs, LoopyPositionError,
                           PositionSyntaxError, ToadsAndFrogs, TopplingDominoes)
 from cgt.rulesets.position import solve

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import reference
 from cgt import nimber
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets import (Clobber, Cram, Cutcake, Domineering, PartizanSubtraction, Position, ToadsAndFrogs,
                           dicotic_variant, impartial_variant, twisted_variant)
 from cgt.rulesets.position import solve

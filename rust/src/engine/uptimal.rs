@@ -1,5 +1,5 @@
 //! Uptimals `x + a1.↑ + a2.↑<2> + ... + ak.↑<k> + *m`, held arithmetically (the
-//! fast path of `cgt/uptimals.py`'s `UptimalExpansion`).
+//! fast path of `cgt/short/uptimals.py`'s `UptimalExpansion`).
 //!
 //! Every uptimal's canonical form is known from its expansion (Siegel,
 //! *Combinatorial Game Theory*, II.4; CGSuite's `uptimalExpansion2`), so the

@@ -1,4 +1,4 @@
-"""Ordinal sums, Norton and Conway products and the other compounds (`cgt.products`).
+"""Ordinal sums, Norton and Conway products and the other compounds (`cgt.short.products`).
 
 Expected values come from CGSuite: the harvested vectors (ops ``ordinal_sum``,
 ``norton_product``, ``conway_product``, ``ordinal_product``, ``selective_sum``,
@@ -16,10 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import Game, engine, nimber, parse
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.impartial.misere import MisereGame
 from cgt.nimbers import nim_product
-from cgt.products import (
+from cgt.short.products import (
     conjunctive_sum,
     conway_product,
     norton_product,

@@ -15,7 +15,7 @@ import pytest
 
 from cgt import engine
 from cgt.errors import NotDyadicError
-from cgt.uptimals import (
+from cgt.short.uptimals import (
     UptimalExpansion,
     compact_uptimal_text,
     is_uptimal,

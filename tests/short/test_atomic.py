@@ -1,4 +1,4 @@
-"""Atomic weight, reduced canonical form, companion and incentives (`cgt.atomic`).
+"""Atomic weight, reduced canonical form, companion and incentives (`cgt.short.atomic`).
 
 Expected values come from CGSuite's vectors (ops ``atomic_weight``,
 ``is_atomic``, ``reduced_canonical_form``, ``companion``, ``incentives``,
@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import Game, NotAtomicError, engine, nimber, parse, uptimal
-from cgt.atomic import (
+from cgt.short.atomic import (
     atomic_weight,
     companion,
     far_star,
@@ -28,9 +28,9 @@ from cgt.atomic import (
     reduced_canonical_form,
     right_incentives,
 )
-from cgt.game import _game
-from cgt.hackenbush import ChildishHackenbush, Hackenbush
-from cgt.printer import sort_key
+from cgt.short.game import _game
+from cgt.rulesets.hackenbush import ChildishHackenbush, Hackenbush
+from cgt.short.printer import sort_key
 
 from reference_data import (LATER_FEATURES, STAR, UP, ZERO, cgsuite_bool, cgsuite_set_text, cgsuite_vectors,
                             num, nus, split_cgsuite_set, sub, vector_params)

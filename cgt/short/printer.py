@@ -19,7 +19,7 @@ from functools import cmp_to_key
 
 from cgt import engine
 from cgt.dyadic import number_text
-from cgt.uptimals import compact_uptimal_text, uptimal_expansion, uptimal_needs_parens
+from cgt.short.uptimals import compact_uptimal_text, uptimal_expansion, uptimal_needs_parens
 
 __all__ = ["game_latex", "game_text", "number_text", "number_tiny_parts", "sort_key"]
 
@@ -151,7 +151,7 @@ def _mean_below(a, x):
         return True
     if rstop >= x:
         return False
-    from cgt.thermograph import mean  # lazy: the thermograph brings attrs, and `import cgt` stays fast
+    from cgt.short.thermograph import mean  # lazy: the thermograph brings attrs, and `import cgt` stays fast
 
     return mean(a) < x
 

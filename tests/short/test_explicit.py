@@ -1,4 +1,4 @@
-"""Explicit game forms (`cgt.explicit`): CGSuite's quoted ``'{...}'`` games, kept as written.
+"""Explicit game forms (`cgt.short.explicit`): CGSuite's quoted ``'{...}'`` games, kept as written.
 
 Expected values come from the definitions, computed by hand (shown in the
 comments), from the from-the-definition model in ``tests/reference.py``
@@ -273,7 +273,7 @@ def test_a_misere_game_is_an_impartial_form():
     assert form.canonical_form == nimber(2)
     assert [form.ordinal_sum(nimber(k)) for k in range(6)] == [nimber(k + 2) for k in range(6)]
     assert nimber(5).ordinal_sum(form) == nimber(5).ordinal_sum(nimber(2))
-    from cgt.products import ordinal_sum
+    from cgt.short.products import ordinal_sum
 
     assert ordinal_sum(misere, nimber(5)._id) == nimber(7)._id          # the protocol reads `options`
 

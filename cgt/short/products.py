@@ -24,7 +24,7 @@ values (``'{*|*}' : 1 = ↑`` although ``'{*|*}' = 0`` and ``0 : 1 = 1``).  Each
 of them but the Norton product (whose operands are engine ids) takes its
 operands as *nodes*: the engine id of a canonical game
 (whose form is its canonical form, as in CGSuite), or a form, that is an
-`~cgt.explicit.ExplicitGame` or any object with ``left_options`` and
+`~cgt.short.explicit.ExplicitGame` or any object with ``left_options`` and
 ``right_options`` (an impartial one may give ``options`` instead), read as
 written.  The result is always the id of a canonical form.  Memo tables keep
 the results on canonical operands; results on forms are memoised for the one
@@ -40,10 +40,10 @@ from fractions import Fraction
 
 from cgt import engine
 from cgt.engine import GameHandle
-from cgt.explicit import ExplicitGame, canonical_id, option_nodes
-from cgt.incentives import incentives
+from cgt.short.explicit import ExplicitGame, canonical_id, option_nodes
+from cgt.short.incentives import incentives
 from cgt.nimbers import nim_product
-from cgt.printer import game_text
+from cgt.short.printer import game_text
 
 __all__ = [
     "clear_caches",
@@ -165,7 +165,7 @@ def ordinal_sum(a, b):
     >>> star = engine.nus(Fraction(0), 0, 1)
     >>> ordinal_sum(star, engine.ZERO) == star
     True
-    >>> from cgt.explicit import ExplicitGame
+    >>> from cgt.short.explicit import ExplicitGame
     >>> ordinal_sum(ExplicitGame("'{*|*}'"), engine.nus(Fraction(1))) == engine.nus(Fraction(0), 1)   # = ^
     True
     """
@@ -215,7 +215,7 @@ def norton_product(a, u):
     ``G.U = {G^L.U + U + Δ | G^R.U - (U + Δ)}``, Δ ranging over the incentives of U.
 
     >>> half, up = engine.nus(Fraction(1, 2)), engine.nus(Fraction(0), 1, 0)
-    >>> from cgt.printer import game_text
+    >>> from cgt.short.printer import game_text
     >>> game_text(norton_product(half, up))
     '{^^*|v*}'
     """
@@ -250,7 +250,7 @@ def norton_product(a, u):
 def conway_product(a, b):
     """The id of the Conway product ``G × H`` (numbers multiply, nimbers nim-multiply).
 
-    >>> from cgt.printer import game_text
+    >>> from cgt.short.printer import game_text
     >>> game_text(conway_product(engine.nus(Fraction(15)), engine.nus(Fraction(0), 2, 2)))
     '^30*2'
     """
@@ -308,7 +308,7 @@ def selective_sum(a, b):
     move in both a conjunctive sum (`conjunctive_sum`); the textbook selective
     compound instead stays selective after the move.
 
-    >>> from cgt.printer import game_text
+    >>> from cgt.short.printer import game_text
     >>> game_text(selective_sum(engine.nus(Fraction(0), 0, 5), engine.nus(Fraction(0), 0, 6)))
     '*8'
     """
@@ -335,7 +335,7 @@ def _selective(a, b):
 def conjunctive_sum(a, b):
     """The id of the conjunctive sum ``G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}``.
 
-    >>> from cgt.printer import game_text
+    >>> from cgt.short.printer import game_text
     >>> game_text(conjunctive_sum(engine.nus(Fraction(0), 0, 5), engine.nus(Fraction(0), 0, 6)))
     '*5'
     """
@@ -359,7 +359,7 @@ def conjunctive_sum(a, b):
 def ordinal_product(a, b):
     """The id of the ordinal product ``G ⊗ H`` (CGSuite's ``OrdinalProduct``; ``*a ⊗ *b = *ab``).
 
-    >>> from cgt.printer import game_text
+    >>> from cgt.short.printer import game_text
     >>> game_text(ordinal_product(engine.nus(Fraction(1, 2)), engine.nus(Fraction(1, 4))))
     '11/32'
     """

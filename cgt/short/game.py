@@ -17,13 +17,14 @@ from fractions import Fraction
 from functools import partial
 from numbers import Rational
 
-from cgt import engine, uptimals
+from cgt import engine
+from cgt.short import uptimals
 from cgt.dyadic import as_dyadic, birthday
 from cgt.errors import NotDyadicError
 from cgt.hooks import above
 from cgt.limits import LIMITS
-from cgt.incentives import incentives, left_incentives, right_incentives
-from cgt.printer import game_latex, game_text, number_tiny_parts, sort_key
+from cgt.short.incentives import incentives, left_incentives, right_incentives
+from cgt.short.printer import game_latex, game_text, number_tiny_parts, sort_key
 from cgt.value import Value
 
 __all__ = [
@@ -363,7 +364,7 @@ class Game(engine.GameHandle, Value):
         >>> Game("{3||2*|1*}").cool(Fraction(1, 2))
         Game('{5/2|2*}')
         """
-        return _game(_thermography().cool(self._id, _number_argument(t)))
+        return _game(_cooling().cool(self._id, _number_argument(t)))
 
     @property
     def freeze(self):
@@ -372,7 +373,7 @@ class Game(engine.GameHandle, Value):
         >>> Game("{3||2*|1*}").freeze
         Game('9/4*')
         """
-        return _game(_thermography().freeze(self._id))
+        return _game(_cooling().freeze(self._id))
 
     def heat(self, t):
         """Norton heating ``∫^t G``: ``{t + ∫^t G^L | -t + ∫^t G^R}`` for non-numbers.
@@ -380,11 +381,11 @@ class Game(engine.GameHandle, Value):
         >>> Game("{3||2*|1*}").heat(1)
         Game('{4|||3|1||0|-2}')
         """
-        return _game(_thermography().heat(self._id, _coerce(t)))
+        return _game(_cooling().heat(self._id, _coerce(t)))
 
     def overheat(self, s, t):
         """Overheating from ``s`` by ``t``: ``∫_s^t G``."""
-        return _game(_thermography().overheat(self._id, _coerce(s), _coerce(t)))
+        return _game(_cooling().overheat(self._id, _coerce(s), _coerce(t)))
 
     @property
     def stop_count(self):
@@ -618,25 +619,31 @@ def _game(ident):
 # lines that many sessions never use: they load when a Game first needs them, so that
 # `import cgt` stays fast.  Each is a layer below this module (docs/architecture.md).
 def _thermography():
-    from cgt import thermograph  # lazy load for import time (see above)
+    from cgt.short import thermograph  # lazy load for import time (see above)
 
     return thermograph
 
 
+def _cooling():
+    from cgt.short import cooling  # lazy load for import time (see above)
+
+    return cooling
+
+
 def _atomic():
-    from cgt import atomic  # lazy load for import time (see above)
+    from cgt.short import atomic  # lazy load for import time (see above)
 
     return atomic
 
 
 def _products():
-    from cgt import products  # lazy load for import time (see above)
+    from cgt.short import products  # lazy load for import time (see above)
 
     return products
 
 
 def _explicit():
-    from cgt import explicit  # lazy load for import time (see above)
+    from cgt.short import explicit  # lazy load for import time (see above)
 
     return explicit
 
@@ -899,6 +906,7 @@ def clear_caches():
     """Forget memoised sums, comparisons and thermographs (interned games stay valid)."""
     engine.clear_caches()
     _thermography().clear_caches()
+    _cooling().clear_caches()
     _atomic().clear_caches()
     _products().clear_caches()
     for prop in (_ALL_SMALL, _PARITY, _TEMPER):

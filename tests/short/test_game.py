@@ -1,4 +1,4 @@
-"""Laws and facts of the canonical-form Game (cgt/game.py)."""
+"""Laws and facts of the canonical-form Game (cgt/short/game.py)."""
 
 import pickle
 from fractions import Fraction

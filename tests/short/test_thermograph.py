@@ -7,9 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import engine
-from cgt import thermograph as th
+from cgt.short import cooling, exact_floats
+from cgt.short import thermograph as th
 from cgt.errors import CoolingTemperatureError, NotDyadicError
-from cgt.thermograph import Thermograph, Trajectory
+from cgt.short.thermograph import Thermograph, Trajectory
 
 from reference_data import STAR, cgsuite_vectors, num, nus
 
@@ -70,13 +71,13 @@ def test_cgsuite_vector(vector):
     elif op == "stop_count":
         assert th.stop_count(a) == int(expected)
     elif op == "cool":
-        assert th.cool(a, F(args[0])) == _parse(expected)
+        assert cooling.cool(a, F(args[0])) == _parse(expected)
     elif op == "heat":
-        assert th.heat(a, _parse(args[0])) == _parse(expected)
+        assert cooling.heat(a, _parse(args[0])) == _parse(expected)
     elif op == "overheat":
-        assert th.overheat(a, _parse(args[0]), _parse(args[1])) == _parse(expected)
+        assert cooling.overheat(a, _parse(args[0]), _parse(args[1])) == _parse(expected)
     elif op == "freeze":
-        assert th.freeze(a) == _parse(expected)
+        assert cooling.freeze(a) == _parse(expected)
     else:  # pragma: no cover
         raise AssertionError(op)
 
@@ -141,47 +142,48 @@ def test_number_walls_from_options(x):
 
 def test_cool_examples():
     g = game([num(3)], [game([nus(2, 0, 1)], [nus(1, 0, 1)])])       # {3||2*|1*}
-    assert th.cool(g, 0) == g
-    assert th.cool(g, F(5, 8)) == game([num(F(19, 8))], [num(F(17, 8))])
-    assert th.cool(g, 1) == num(F(9, 4))
-    assert th.cool(num(F(1, 4)), F(-1, 4)) == nus(F(1, 4), 0, 1)
-    assert th.cool(num(7), F(1, 2)) == num(7)
+    assert cooling.cool(g, 0) == g
+    assert cooling.cool(g, F(5, 8)) == game([num(F(19, 8))], [num(F(17, 8))])
+    assert cooling.cool(g, 1) == num(F(9, 4))
+    assert cooling.cool(num(F(1, 4)), F(-1, 4)) == nus(F(1, 4), 0, 1)
+    assert cooling.cool(num(7), F(1, 2)) == num(7)
 
 
 def test_cool_refuses_cold_and_inexact_temperatures():
     with pytest.raises(CoolingTemperatureError, match="must be > -1"):
-        th.cool(STAR, -1)
+        cooling.cool(STAR, -1)
     with pytest.raises(NotDyadicError):
-        th.cool(STAR, F(1, 3))
+        cooling.cool(STAR, F(1, 3))
     with pytest.raises(TypeError):
-        th.cool(STAR, 0.5)
+        cooling.cool(STAR, 0.5)
 
 
 def test_freeze():
-    assert th.freeze(num(F(-1, 2))) == num(F(-1, 2))
-    assert th.freeze(nus(F(9, 8), 0, 1)) == nus(F(9, 8), 0, 1)
+    assert cooling.freeze(num(F(-1, 2))) == num(F(-1, 2))
+    assert cooling.freeze(nus(F(9, 8), 0, 1)) == nus(F(9, 8), 0, 1)
     pm = game([num(3)], [num(-1)])
-    assert th.freeze(pm) == nus(1, 0, 1)
+    assert cooling.freeze(pm) == nus(1, 0, 1)
 
 
 def test_heat_examples():
     g = game([num(3)], [game([nus(2, 0, 1)], [nus(1, 0, 1)])])       # {3||2*|1*}
-    assert th.heat(g, num(-1)) == num(F(9, 4))
-    assert th.heat(STAR, num(2)) == game([num(2)], [num(-2)])
-    assert th.heat(num(F(3, 4)), num(5)) == num(F(3, 4))
+    assert cooling.heat(g, num(-1)) == num(F(9, 4))
+    assert cooling.heat(STAR, num(2)) == game([num(2)], [num(-2)])
+    assert cooling.heat(num(F(3, 4)), num(5)) == num(F(3, 4))
 
 
 def test_overheat_numbers():
-    assert th.overheat(num(F(1, 2)), engine.ZERO, engine.ZERO) == STAR
-    assert th.overheat(num(3), STAR, num(1)) == STAR
-    assert th.overheat(num(-2), nus(0, 1), num(1)) == nus(0, -2)
+    assert cooling.overheat(num(F(1, 2)), engine.ZERO, engine.ZERO) == STAR
+    assert cooling.overheat(num(3), STAR, num(1)) == STAR
+    assert cooling.overheat(num(-2), nus(0, 1), num(1)) == nus(0, -2)
 
 
 def test_clear_caches_keeps_answers():
     g = game([num(3)], [num(-1)])
-    before = str(th.thermograph(g)), th.cool(g, 1), th.stop_count(g)
+    before = str(th.thermograph(g)), cooling.cool(g, 1), th.stop_count(g)
     th.clear_caches()
-    assert (str(th.thermograph(g)), th.cool(g, 1), th.stop_count(g)) == before
+    cooling.clear_caches()
+    assert (str(th.thermograph(g)), cooling.cool(g, 1), th.stop_count(g)) == before
 
 
 def test_deep_games():
@@ -190,15 +192,15 @@ def test_deep_games():
     assert th.temperature(a) == -x
     assert th.thermograph(a).temperature == -x
     assert th.mean(a) == x
-    assert th.cool(a, -x) == nus(x, 0, 1)
+    assert cooling.cool(a, -x) == nus(x, 0, 1)
     g = engine.ZERO
     for k in range(1, 1200):
         g = game([num(k)], [g])
     assert th.mean(g) == th.thermograph(g).mean
     assert th.stop_count(g) == 1200
-    assert engine.stops(th.cool(g, th.temperature(g))) == (th.mean(g), th.mean(g))
-    assert th.cool(g, 0) == g                    # walks all 1200 levels, on the deep thread
-    assert th.heat(g, engine.ZERO) == g
+    assert engine.stops(cooling.cool(g, th.temperature(g))) == (th.mean(g), th.mean(g))
+    assert cooling.cool(g, 0) == g                    # walks all 1200 levels, on the deep thread
+    assert cooling.heat(g, engine.ZERO) == g
 
 
 # ======================================================================
@@ -305,14 +307,14 @@ def test_temperature_of_a_sum(g, h):
 @settings(max_examples=40, deadline=None)
 @given(games, games, temperatures)
 def test_cooling_is_additive(g, h, t):
-    assert th.cool(engine.add(g, h), t) == engine.add(th.cool(g, t), th.cool(h, t))
+    assert cooling.cool(engine.add(g, h), t) == engine.add(cooling.cool(g, t), cooling.cool(h, t))
 
 
 @settings(max_examples=60, deadline=None)
 @given(games, temperatures)
 def test_walls_are_the_stops_of_the_cooled_game(g, t):
     walls = th.thermograph(g)
-    assert engine.stops(th.cool(g, t)) == (walls.left_wall(t), walls.right_wall(t))
+    assert engine.stops(cooling.cool(g, t)) == (walls.left_wall(t), walls.right_wall(t))
 
 
 @settings(max_examples=60, deadline=None)
@@ -400,7 +402,7 @@ def test_svg_is_reproducible_and_sized():
 
 
 def test_docs_thermograph_picture_is_current():
-    path = Path(__file__).resolve().parents[1] / "docs" / "img" / "thermograph.svg"
+    path = Path(__file__).resolve().parents[2] / "docs" / "img" / "thermograph.svg"
     assert path.read_text(encoding="utf-8") == parse("{3||2*|1*}").thermograph._repr_svg_()
 
 
@@ -493,15 +495,15 @@ def test_fast_walls_agree_with_fractions_throughout(shape, numbers):
     fast_text, fast_temperature, fast_mean = str(fast), fast.temperature, fast.mean
 
     def refuse(x):
-        raise th._Inexact
+        raise exact_floats.Inexact
 
-    original = th._ffloat
-    th._ffloat = refuse
+    original = exact_floats.ffloat
+    th.ffloat = exact_floats.ffloat = refuse
     try:
         th.clear_caches()
         exact = th.thermograph(a)
     finally:
-        th._ffloat = original
+        th.ffloat = exact_floats.ffloat = original
         th.clear_caches()
     assert fast == exact
     assert (fast_text, fast_temperature, fast_mean) == (str(exact), exact.temperature, exact.mean)

@@ -1,4 +1,4 @@
-"""CGSuite's output notation (cgt/printer.py); expected strings are CGSuite's (NOTATION.md)."""
+"""CGSuite's output notation (cgt/short/printer.py); expected strings are CGSuite's (NOTATION.md)."""
 
 from fractions import Fraction
 
@@ -68,7 +68,7 @@ def test_every_game_prints_to_text_that_parses_back(g):
 # ---------------------------------------------------------------- LaTeX
 import re  # noqa: E402
 
-from cgt.printer import game_latex  # noqa: E402
+from cgt.short.printer import game_latex  # noqa: E402
 
 
 @pytest.mark.parametrize("text, latex", [

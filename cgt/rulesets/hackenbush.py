@@ -39,7 +39,7 @@ from numbers import Integral
 
 from cgt import engine
 from cgt.errors import DisconnectedGraphError, EmptyGraphError
-from cgt.game import _game
+from cgt.short.game import _game
 from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position
 

@@ -5,7 +5,7 @@ CGSuite's GameGraphTest vectors) and from `Hackenbush.value_by_search(
 decompose=False)`, which is the definition of the game memoised on the set of
 edges left: no canonical keys, no decomposition, no fast paths.  Childish
 Hackenbush is also checked against `childish_by_definition` below, written
-from CGSuite's rule without any of `cgt.hackenbush`.
+from CGSuite's rule without any of `cgt.rulesets.hackenbush`.
 """
 
 import random
@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from cgt import DisconnectedGraphError, EmptyGraphError, Game, GameSyntaxError, nimber, parse
 from cgt.dyadic import sign_expansion
-from cgt.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush, berlekamp
+from cgt.rulesets.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush, berlekamp
 from cgt.rulesets import CompoundPosition
 
 from reference_data import cgsuite_vectors, partizan_facts
@@ -663,7 +663,7 @@ def docs_picture():
 
 
 def test_docs_picture_is_current():
-    path = Path(__file__).resolve().parents[1] / "docs" / "img" / "hackenbush.svg"
+    path = Path(__file__).resolve().parents[2] / "docs" / "img" / "hackenbush.svg"
     assert path.read_text(encoding="utf-8") == docs_picture().svg()
 
 

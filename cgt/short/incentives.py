@@ -2,8 +2,8 @@
 
 The *left incentives* of ``G`` are ``G^L - G``, its *right incentives*
 ``G - G^R`` (CGSuite's ``Incentives``); the dominated ones (smaller) are
-dropped, as in CGSuite.  Norton multiplication (`cgt.products`) adds them to
-its unit, and the atomic weight (`cgt.atomic`) builds on Norton multiples of
+dropped, as in CGSuite.  Norton multiplication (`cgt.short.products`) adds them to
+its unit, and the atomic weight (`cgt.short.atomic`) builds on Norton multiples of
 ``↑``.
 
 >>> from fractions import Fraction
@@ -13,7 +13,7 @@ its unit, and the atomic weight (`cgt.atomic`) builds on Norton multiples of
 """
 
 from cgt import engine
-from cgt.printer import sort_key
+from cgt.short.printer import sort_key
 
 __all__ = ["clear_caches", "incentives", "left_incentives", "right_incentives"]
 

@@ -44,7 +44,7 @@ from cgt.hooks import above
 
 __all__ = ["ExplicitGame", "canonical_id"]
 
-# An explicit form's value is a `Game`, and its compounds are `cgt.products`: both sit above
+# An explicit form's value is a `Game`, and its compounds are `cgt.short.products`: both sit above
 # this module and come through `cgt.hooks.above`, as does the reader of notation.
 
 _TAG = "cgt.ExplicitGame"
@@ -201,7 +201,7 @@ class ExplicitGame:
         return above.game(above.compounds().ordinal_sum(self, _operand(other)))
 
     def conway_product(self, other):
-        """The Conway product ``G × H`` of this form by H (see `cgt.products.conway_product`).
+        """The Conway product ``G × H`` of this form by H (see `cgt.short.products.conway_product`).
 
         >>> ExplicitGame("'{*|*}'").conway_product(3)
         Game('0')
@@ -209,7 +209,7 @@ class ExplicitGame:
         return above.game(above.compounds().conway_product(self, _operand(other)))
 
     def ordinal_product(self, other):
-        """CGSuite's ordinal product ``G ⊗ H`` of this form by H (see `cgt.products.ordinal_product`).
+        """CGSuite's ordinal product ``G ⊗ H`` of this form by H (see `cgt.short.products.ordinal_product`).
 
         >>> ExplicitGame("'{0|0}'").ordinal_product("*2")
         Game('*2')
@@ -225,7 +225,7 @@ class ExplicitGame:
         return above.game(above.compounds().conjunctive_sum(self, _operand(other)))
 
     def selective_sum(self, other):
-        """CGSuite's selective sum ``G ∨ H`` of this form and H (see `cgt.products.selective_sum`).
+        """CGSuite's selective sum ``G ∨ H`` of this form and H (see `cgt.short.products.selective_sum`).
 
         >>> ExplicitGame("'{*|*}'").selective_sum(0)
         Game('0')
@@ -385,7 +385,7 @@ def _bottom_up(root, of_game, combine, cached):
 def canonical_id(form):
     """The engine id of the canonical form of ``form`` (computed once, then kept on it).
 
-    >>> from cgt.game import _game
+    >>> from cgt.short.game import _game
     >>> _game(canonical_id(ExplicitGame("'{-1|1}'")))
     Game('0')
     """

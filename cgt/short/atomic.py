@@ -21,7 +21,7 @@ Siegel, *Combinatorial Game Theory*, II.7 and III.4):
   ``{G^L° | G^R°, 0}`` when ``G <= 0`` (both when ``G = 0``), with the
   uptimals ``↑^n*m`` (m <= 1) swapping ``*`` and ``0``.
 * The *left incentives* are ``G^L - G``, the *right incentives* ``G - G^R``;
-  the dominated ones (smaller) are dropped, as in CGSuite (`cgt.incentives`,
+  the dominated ones (smaller) are dropped, as in CGSuite (`cgt.short.incentives`,
   whose functions this module also exports).
 
 Everything is memoised on ids and walks followers without recursion; the
@@ -41,11 +41,11 @@ from fractions import Fraction
 
 from cgt import engine
 from cgt.errors import NotAtomicError
-from cgt.incentives import clear_caches as _clear_incentives, incentives, left_incentives, right_incentives
-from cgt.printer import game_text
-from cgt.products import norton_product, ordinal_sum
-from cgt.thermograph import heat
-from cgt.uptimals import uptimal_expansion
+from cgt.short.incentives import clear_caches as _clear_incentives, incentives, left_incentives, right_incentives
+from cgt.short.printer import game_text
+from cgt.short.products import norton_product, ordinal_sum
+from cgt.short.cooling import heat
+from cgt.short.uptimals import uptimal_expansion
 
 __all__ = [
     "atomic_weight",
