@@ -1,4 +1,4 @@
-"""Rulesets: the `Position` protocol, and the rulesets of CGSuite, cgt-py and MCGS on grids, strips, graphs, heaps and cakes.
+"""Rulesets: the `Position` protocol, and the rulesets of CGSuite, cgt-py and MCGS on grids, strips, graphs, heaps and cakes, and Hackenbush.
 
 >>> from cgt.rulesets import Domineering, ToadsAndFrogs
 >>> print(Domineering("..|..").canonical_form, ToadsAndFrogs("TT.FF").canonical_form)
@@ -27,6 +27,7 @@ from cgt.rulesets.fox_and_geese import CeyloneseFoxAndGeese, FoxAndGeese, GenFox
 from cgt.rulesets.ski_jumps import SkiJumps
 from cgt.rulesets.quelhas import Quelhas
 from cgt.rulesets.digraph_placement import DigraphPlacement
+from cgt.rulesets.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush
 from cgt.rulesets.variant import dicotic_variant, impartial_variant, twisted_variant
 from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, PartizanSplittles,
                                 PartizanSubtraction, PartizanTakeAndBreak)
@@ -35,10 +36,10 @@ from cgt.rulesets.heaps import (PartizanHeapPosition, PartizanHeapRuleset, Parti
 _position.above.register(compound=_compound)
 
 __all__ = [
-    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "CeyloneseFoxAndGeese", "Clobber", "Col",
+    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "CeyloneseFoxAndGeese", "ChildishHackenbush", "Clobber", "Col",
     "CompoundPosition", "Cram", "Cutcake", "DigraphPlacement", "Domineering", "Eatcake", "ElephantsAndRhinos",
     "Fission", "Fjords", "FormPosition", "FoxAndGeese", "GenArcKayles", "GenClobber", "GenCol", "GenCutcake",
-    "GenFoxAndGeese", "GenToadsAndFrogs", "Grid", "HotClobber", "KingDirt", "Kings", "Knights", "Konane",
+    "GenFoxAndGeese", "GenHackenbush", "GenToadsAndFrogs", "Grid", "Hackenbush", "HotClobber", "KingDirt", "Kings", "Knights", "Konane",
     "LoopyPositionError", "MaundyCake", "NegativePosition", "NoGo", "PartizanArcKayles", "PartizanCoordinateRuleset",
     "PartizanEuclid", "PartizanHeapPosition", "PartizanHeapRuleset", "PartizanSplittles", "PartizanSubtraction",
     "PartizanTakeAndBreak", "Position", "PositionSyntaxError", "Queens", "Quelhas", "Rooks", "Sheep", "SkiJumps",

@@ -153,11 +153,6 @@ def clear_caches():
     _stop_counts.clear()
 
 
-def _is_integer(a):
-    x = engine.number(a)
-    return x is not None and x.denominator == 1
-
-
 # ---------------------------------------------------------------- thermograph
 def thermograph(a):
     """The thermograph of ``a`` (CGSuite's conventions, down to ``t = -1``).
