@@ -13,7 +13,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from cgt.board import Board
+from cgt.play.board import Board
 from cgt.rulesets import Domineering
 from widget_host import WidgetHost
 

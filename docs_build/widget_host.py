@@ -12,7 +12,7 @@ fires ``change:<name>`` for every trait that changed, as a front end does.
     with WidgetHost(Board(Clobber("xo.|ox."))) as url:
         ...   # open url in a browser
 
-The browser test (``tests/test_board_browser.py``) and the screenshot in the
+The browser test (``tests/play/test_board_browser.py``) and the screenshot in the
 docs (``docs_build/board_screenshot.py``) use it.
 """
 

@@ -140,3 +140,15 @@ def test_import_cgt_stays_light():
     result = subprocess.run([sys.executable, "-c", code], env=_with_root_on_path(), capture_output=True,
                             text=True, check=True)
     assert result.stdout.split() == []
+
+
+def test_the_top_level_holds_at_most_twelve_modules():
+    # The face, the primitives and the tools; the theory lives in the packages (docs/architecture.md).
+    modules = sorted(path.name for path in PACKAGE.glob("*.py"))
+    assert len(modules) <= 12, modules
+
+
+def test_no_source_file_is_over_a_thousand_lines():
+    sources = [*PACKAGE.rglob("*.py"), *(ROOT / "rust" / "src").rglob("*.rs")]
+    long = {str(path.relative_to(ROOT)): n for path in sources if (n := len(path.read_text().splitlines())) > 1000}
+    assert long == {}

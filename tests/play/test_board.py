@@ -1,4 +1,4 @@
-"""The interactive board (`cgt.board`) from Python: clicks choose moves, the value follows the position.
+"""The interactive board (`cgt.play.board`) from Python: clicks choose moves, the value follows the position.
 
 Values shown are checked against the positions' own canonical forms, which
 the rulesets' tests check against CGSuite and the whole-board models.
@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("anywidget", reason="the board needs the notebook extra (anywidget)")
 
-from cgt.board import Board  # noqa: E402
+from cgt.play.board import Board  # noqa: E402
 from cgt.rulesets import Amazons, Clobber, Domineering, ToadsAndFrogs  # noqa: E402
 
 

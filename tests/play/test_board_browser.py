@@ -1,4 +1,4 @@
-"""The interactive board (`cgt.board`) in a real browser: headless Chromium clicks a move.
+"""The interactive board (`cgt.play.board`) in a real browser: headless Chromium clicks a move.
 
 The page is served by ``docs_build/widget_host.py``, which gives the widget's
 ES module the model a notebook front end gives it, over HTTP to the Python
@@ -17,7 +17,7 @@ import pytest
 
 from cgt.rulesets import Clobber, Domineering
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "docs_build"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs_build"))
 
 from widget_host import WidgetHost  # noqa: E402
 
@@ -62,7 +62,7 @@ def _text(page, role):
 
 
 def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(browser):
-    from cgt.board import Board
+    from cgt.play.board import Board
 
     board = Board(Domineering("...|..."))
     with WidgetHost(board) as url:
@@ -82,7 +82,7 @@ def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(browser):
 
 
 def test_a_clobber_move_takes_two_clicks_in_chromium(browser):
-    from cgt.board import Board
+    from cgt.play.board import Board
 
     board = Board(Clobber("xo.|ox."))
     with WidgetHost(board) as url:
