@@ -44,7 +44,7 @@ from pathlib import Path
 import cgt
 from cgt.impartial import TakeAndBreak, chomp, grundy_value
 from cgt.impartial.periodicity import values_needed
-from cgt.rulesets import Amazons, Clobber, Konane, impartial_variant
+from cgt.rulesets import Amazons, Clobber, Cram, Konane, impartial_variant
 
 # (code, period, preperiod) as published: tczajka/octal-games SolvedGames.md, after Gangolli
 # and Plambeck (1989) for 0.16 and 0.376 and Flammenkamp (2002) for 0.354.  For 0.56 the
@@ -145,6 +145,29 @@ def killed_and_resumed(rows, columns, kill_after, timeout=3600.0):
         return nimber
 
 
+#: Beling's published cells (rows <= 7, columns <= 9, and 4x11, 5x10) longer than a test should run;
+#: 6x9 and the 7-row cells take hours: run one with ``--only "Cram 7x7 =" --timeout 36000``.
+SLOW_CELLS = ("5x8", "4x11", "5x9", "6x7", "5x10", "6x9", "7x7", "7x8", "7x9")
+
+
+def published_cell(rows, columns):
+    """The nimber of the empty Cram board ``rows`` x ``columns`` by search; raises unless it is Beling's."""
+    nimber = cgt.nim_value(Cram.empty(rows, columns))
+    published = published_cram_nimbers()[(rows, columns)]
+    if nimber != published:
+        raise RuntimeError(f"Cram {rows}x{columns}: the search answered {nimber}, Beling's table {published}")
+    return nimber
+
+
+def _cell_workloads():
+    rows = []
+    for board in SLOW_CELLS:
+        r, c = map(int, board.split("x"))
+        rows.append((f"Cram {board} = {published_cram_nimbers()[(r, c)]} (Beling's table) by search",
+                     lambda r=r, c=c: published_cell(r, c), True))
+    return rows
+
+
 def workloads():
     """(name, callable) or (name, callable, slow) tuples; each callable does one timed run."""
     return [
@@ -164,6 +187,7 @@ def workloads():
         ("hexadecimal 0.3F to 300", lambda: _fresh("0.3F").nim_sequence(300)),
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
         *_variant_workloads(),
+        *_cell_workloads(),
         ("Cram 5x9 nimber, killed (SIGKILL) after 15 s and resumed from its checkpoint",
          lambda: killed_and_resumed(5, 9, 15), True),
     ]
