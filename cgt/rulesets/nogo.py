@@ -177,6 +177,7 @@ class NoGo(_Stones):
 
     __slots__ = ()
     symbols = ".#xo"
+    _compiled_rules = ("stones_new", "nogo")
 
     def __init__(self, board=""):
         rows = tuple(row.translate(_LOWER) for row in parse_board(board, ".#xoXO", "NoGo"))

@@ -278,7 +278,7 @@ impl<P: Plane> Board<P> {
     }
 
     /// The cells `part` (indices) in their bounding box, the box's other cells `fill`.
-    fn crop(&self, part: &[u8], fill: u8) -> Board<P> {
+    pub fn crop(&self, part: &[u8], fill: u8) -> Board<P> {
         let (mut r0, mut r1, mut c0, mut c1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
         for &i in part {
             let (r, c) = self.at(usize::from(i));

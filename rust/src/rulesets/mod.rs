@@ -5,6 +5,7 @@ pub mod graph;
 pub mod graph_colouring;
 pub mod grid;
 pub mod heaps;
+pub mod nogo;
 pub mod python;
 pub mod search;
 pub mod stones;

@@ -9,6 +9,7 @@ use super::graph::{GraphData, GraphGame, GraphSearch, MAX_VERTICES};
 use super::graph_colouring::GenCol;
 use super::grid::{Board, Step};
 use super::heaps::{HeapRules, Piece, Shape};
+use super::nogo::NoGo;
 use super::search::{AnySearch, Rules, Search};
 use super::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use super::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
@@ -75,13 +76,14 @@ fn gen_clobber_new(
     new_grid_search(py, rules, limit)
 }
 
-/// A new search of a grid ruleset without parameters: "konane", "amazons" or "fission".
+/// A new search of a grid ruleset without parameters: "konane", "amazons", "fission" or "nogo".
 #[pyfunction]
 fn stones_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
     match ruleset {
         "konane" => new_grid_search(py, Konane, limit),
         "amazons" => new_grid_search(py, Amazons, limit),
         "fission" => new_grid_search(py, Fission, limit),
+        "nogo" => new_grid_search(py, NoGo, limit),
         _ => Err(PyValueError::new_err(format!(
             "no compiled grid ruleset {ruleset:?}"
         ))),

@@ -14,6 +14,7 @@ use crate::engine::python::{with_tables, with_tables_released, Tables};
 use crate::engine::{Id, Stop};
 use crate::rulesets::domineering::{encode, Placement, Region};
 use crate::rulesets::grid::Board;
+use crate::rulesets::nogo::NoGo;
 use crate::rulesets::search::{Player, Rules, Search};
 use crate::rulesets::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use crate::rulesets::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
@@ -314,6 +315,8 @@ impl OutcomeSearch {
                 Ok(stones::<Amazons>(handle, settings, max_entries))
             } else if any.is::<GridSearch<Fission>>() {
                 Ok(stones::<Fission>(handle, settings, max_entries))
+            } else if any.is::<GridSearch<NoGo>>() {
+                Ok(stones::<NoGo>(handle, settings, max_entries))
             } else if any.is::<Search<ToadsAndFrogs>>() {
                 Ok(strip_family::<ToadsAndFrogs>(handle, settings, max_entries))
             } else if any.is::<Search<TopplingDominoes>>() {

@@ -11,6 +11,7 @@ use super::variant::ImpartialVariant;
 use crate::engine::python::{to_pyerr, with_tables};
 use crate::engine::Stop;
 use crate::rulesets::grid::{Board, Plane};
+use crate::rulesets::nogo::NoGo;
 use crate::rulesets::stones::{
     Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame, Stones,
 };
@@ -177,6 +178,8 @@ impl GridNimberSearch {
             } else if let Some(s) = any.downcast_ref::<GridSearch<Amazons>>() {
                 Ok(variant_of(s.game(), max_entries))
             } else if let Some(s) = any.downcast_ref::<GridSearch<Fission>>() {
+                Ok(variant_of(s.game(), max_entries))
+            } else if let Some(s) = any.downcast_ref::<GridSearch<NoGo>>() {
                 Ok(variant_of(s.game(), max_entries))
             } else {
                 Err(Stop::Invalid("that is not the search of a grid ruleset"))
