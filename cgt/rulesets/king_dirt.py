@@ -48,6 +48,7 @@ import re
 import attrs
 
 from cgt.rulesets.grid import BLOCKED, COMPASS, EMPTY, crop, dihedral, grid_svg, parse_board
+from cgt.rulesets import compiled
 from cgt.rulesets.position import Position, PositionSyntaxError
 
 __all__ = ["KingDirt"]
@@ -100,6 +101,10 @@ class KingDirt(Position):
     black_unplaced: int
     white_unplaced: int
     must_place: bool
+
+    #: With no king left to place, King Dirt is a game of the Clobber family: a king steps (as a chess
+    #: king) onto an empty cell and leaves dirt, the compiled search of `GenClobber` (``rust/src/rulesets``).
+    _compiled_rules = ("gen_clobber_new", COMPASS, (1 << 0, 1 << 0), (3, 3), 1)
 
     def __init__(self, board="", black_unplaced=None, white_unplaced=None, must_place=None):
         given = (black_unplaced, white_unplaced, must_place)
@@ -225,6 +230,11 @@ class KingDirt(Position):
         position = object.__new__(cls)
         position.__attrs_init__(rows, black_unplaced, white_unplaced, must_place)
         return position
+
+    def _compiled_id(self):
+        if self.black_unplaced or self.white_unplaced:
+            return None
+        return compiled.grid_value(self._compiled_rules, self.rows)
 
     def signed_key(self):
         """The least image under the symmetries of the rectangle (with the normalisation of `components`),

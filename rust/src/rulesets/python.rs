@@ -59,9 +59,9 @@ fn gen_clobber_new(
             "steps are nonzero (rows, columns) pairs, at least one",
         ));
     }
-    if clobbered.0 > 7 || clobbered.1 > 7 || left_behind.0 > 2 || left_behind.1 > 2 {
+    if clobbered.0 > 7 || clobbered.1 > 7 || left_behind.0 > 3 || left_behind.1 > 3 {
         return Err(PyValueError::new_err(
-            "clobbered sets are bit sets below 8, left-behind values 0, 1 or 2",
+            "clobbered sets are bit sets below 8, left-behind values 0 to 3 (3: blocked, as King Dirt's dirt)",
         ));
     }
     if max_distance == Some(0) {
