@@ -53,6 +53,7 @@ from cgt.limits import LIMITS
 from cgt.rulesets import compiled
 from cgt.rulesets.compound import as_position
 from cgt.rulesets.domineering import _Placement, compiled_solver
+from cgt.rulesets.king_dirt import KingDirt
 from cgt.rulesets.position import LoopyPositionError
 from cgt.rulesets.stones import Konane, _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
@@ -192,7 +193,8 @@ def _family(component):
         handle = compiled_solver(ruleset)
         rows = [row.encode() for row in component.rows]
         return None if handle is None else ((handle, True, ruleset._left == ruleset._right, cheap), rows)
-    if isinstance(component, _Stones):
+    kings_only = isinstance(component, KingDirt) and not (component.black_unplaced or component.white_unplaced)
+    if isinstance(component, _Stones) or kings_only:
         rows = [row.encode() for row in component.rows]
     elif isinstance(component, _Strip):
         rows = [component.strip.translate(component._codes).encode("latin-1")]

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from cgt import LIMITS, Game, engine, nimber, number, star, switch, up
 from cgt.errors import SearchTimeoutError
 from cgt.rulesets import (Amazons, AntiClobber, BackslidingToadsAndFrogs, Clobber, Col, Cram, Cutcake,
-                          Domineering, ElephantsAndRhinos, Fission, GenClobber, Kings, Konane,
-                          LoopyPositionError, PartizanSubtraction, Position, Snort, ToadsAndFrogs,
+                          Domineering, ElephantsAndRhinos, Fission, GenClobber, KingDirt, Kings, Konane,
+                          LoopyPositionError, NoGo, PartizanSubtraction, Position, Snort, ToadsAndFrogs,
                           TopplingDominoes, impartial_variant)
 from cgt.solve import outcome
 
@@ -59,6 +59,14 @@ def boards(ruleset, symbols, height, width):
         st.text(symbols, min_size=w, max_size=w), min_size=h, max_size=h))).map(lambda rows: ruleset("|".join(rows)))
 
 
+def _breathing_nogo(text):
+    """The NoGo board ``text``, or None when some group on it has no liberty (not a NoGo position)."""
+    try:
+        return NoGo(text)
+    except ValueError:
+        return None
+
+
 def sums(positions, most=3):
     return st.lists(positions, min_size=1, max_size=most)
 
@@ -72,6 +80,8 @@ GRIDS = {
     "Konane": boards(Konane, "xo.", 3, 4),
     "Amazons": boards(Amazons, "xo.....#", 3, 3),
     "Fission": boards(Fission, "x...#", 3, 4),
+    "NoGo": boards(_breathing_nogo, "xo...#", 3, 3).filter(lambda position: position is not None),
+    "KingDirt": boards(KingDirt, "xo...#", 3, 3),
     "ToadsAndFrogs": st.text("TF..", min_size=1, max_size=9).map(ToadsAndFrogs),
     "ElephantsAndRhinos": st.text("TF..", min_size=1, max_size=9).map(ElephantsAndRhinos),
     "TopplingDominoes": st.text("lre.", min_size=1, max_size=7).map(TopplingDominoes),
@@ -91,8 +101,8 @@ def test_the_compiled_search_agrees_with_the_canonical_form(ruleset, data):
     assert compiled_outcome(*positions, cheap_moves=0) == expected
 
 
-@pytest.mark.parametrize("ruleset", ["Clobber", "Domineering", "Cram", "Konane", "Fission", "ToadsAndFrogs",
-                                     "TopplingDominoes"])
+@pytest.mark.parametrize("ruleset", ["Clobber", "Domineering", "Cram", "Konane", "Fission", "NoGo", "KingDirt",
+                                     "ToadsAndFrogs", "TopplingDominoes"])
 @settings(max_examples=20)
 @given(data=st.data())
 def test_the_python_search_agrees_with_the_canonical_form(ruleset, data):
