@@ -61,6 +61,13 @@ def grid_value(rules, rows):
     return None if handle is None else _core.grid_value(handle, rows)
 
 
+def sheep_value(rules, herds):
+    """The engine id of the Sheep board ``herds`` (rows of ints) under the search ``rules``, or None
+    (no compiled search, or too big)."""
+    handle = _search(rules)
+    return None if handle is None else _core.sheep_value(handle, [list(row) for row in herds])
+
+
 def grid_nimber_search(rules, max_entries):
     """A new compiled nimber search (``rust/src/solve/``) of the impartial variant of the grid ruleset
     ``rules``, keeping at most ``max_entries`` nimbers; None without a compiled search."""

@@ -44,6 +44,7 @@ import re
 
 import attrs
 
+from cgt.rulesets import compiled
 from cgt.rulesets.position import Position, PositionSyntaxError
 
 __all__ = ["Sheep"]
@@ -111,6 +112,8 @@ class Sheep(Position):
     """
 
     herds: tuple
+
+    _compiled_rules = ("sheep_new",)
 
     def __init__(self, board=""):
         self.__attrs_init__(_parse(board))
@@ -215,6 +218,9 @@ class Sheep(Position):
                 if part.left_moves() or part.right_moves():
                     parts.append(part)
         return tuple(parts)
+
+    def _compiled_id(self):
+        return compiled.sheep_value(self._compiled_rules, self.herds)
 
     def signed_key(self):
         """The least image under the hexagonal grid's symmetries of the box (herds that can never move

@@ -8,5 +8,6 @@ pub mod heaps;
 pub mod nogo;
 pub mod python;
 pub mod search;
+pub mod sheep;
 pub mod stones;
 pub mod strip;

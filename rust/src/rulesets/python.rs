@@ -11,6 +11,7 @@ use super::grid::{Board, Step};
 use super::heaps::{HeapRules, Piece, Shape};
 use super::nogo::NoGo;
 use super::search::{AnySearch, Rules, Search};
+use super::sheep::{Herds, Sheep};
 use super::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use super::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use crate::engine::python::{with_tables, with_tables_released};
@@ -176,6 +177,22 @@ fn toads_and_frogs_new(
 #[pyfunction]
 fn toppling_dominoes_new(py: Python<'_>, limit: usize) -> PyResult<usize> {
     new_search(py, TopplingDominoes, limit)
+}
+
+/// A new search of Sheep (MCGS's, on a board of hexagons).
+#[pyfunction]
+fn sheep_new(py: Python<'_>, limit: usize) -> PyResult<usize> {
+    new_search(py, Sheep, limit)
+}
+
+/// The engine id of the Sheep board `rows` (herds: `n > 0` Left's, `-n` Right's, 0 empty)
+/// under a Sheep search, or None when it does not fit (past 64 cells or 127 sheep a herd).
+#[pyfunction]
+fn sheep_value(py: Python<'_>, search: usize, rows: Vec<Vec<i64>>) -> PyResult<Option<Id>> {
+    let Some(herds) = Herds::from_rows(&rows) else {
+        return Ok(None);
+    };
+    search_value(py, search, herds).map(Some)
 }
 
 /// The engine id of the strip of `cells` (bytes 0 to 3: empty, Left's, Right's,
@@ -390,6 +407,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(toads_and_frogs_new, m)?)?;
     m.add_function(wrap_pyfunction!(toppling_dominoes_new, m)?)?;
     m.add_function(wrap_pyfunction!(strip_value, m)?)?;
+    m.add_function(wrap_pyfunction!(sheep_new, m)?)?;
+    m.add_function(wrap_pyfunction!(sheep_value, m)?)?;
     m.add_function(wrap_pyfunction!(heap_rules_new, m)?)?;
     m.add_function(wrap_pyfunction!(heap_rules_extend, m)?)?;
     m.add_function(wrap_pyfunction!(heap_rules_value, m)?)?;

@@ -1,0 +1,273 @@
+//! Sheep on a board of hexagons, as MCGS plays it (the twin of `cgt/rulesets/sheep.py`).
+//!
+//! A cell holds a whole number: `0` an empty pasture, `n > 0` a herd of `n` of
+//! Left's sheep, `-n` a herd of Right's.  A player picks a herd of theirs of at
+//! least two sheep and one of the six directions of the hexagonal grid, and
+//! sends some of it (at least one sheep, not all) that way: the sheep run over
+//! empty cells as far as they can and must run at least one cell.  The
+//! neighbours of `(r, c)` are `(r, c ± 1)`, `(r - 1, c)`, `(r - 1, c + 1)`,
+//! `(r + 1, c)` and `(r + 1, c - 1)`.
+//!
+//! A cell holding sheep never empties, so a herd of one, or one with no empty
+//! neighbour, never moves and nothing runs past it: such herds are walls
+//! (written `1`), and the regions of the other cells are independent.
+
+use super::search::{Player, Rules};
+
+/// The most cells a board may have.
+pub const MAX_CELLS: usize = 64;
+
+/// The six neighbours of a hexagon, as (rows, columns) steps.
+const HEX: [(i32, i32); 6] = [(-1, 0), (-1, 1), (0, 1), (1, 0), (1, -1), (0, -1)];
+
+/// A board of herds, `height` rows of `width` cells, row by row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Herds {
+    height: u8,
+    width: u8,
+    cells: [i8; MAX_CELLS],
+}
+
+impl Herds {
+    /// The board of `rows` (of one length), or None if it has more than
+    /// [`MAX_CELLS`] cells or a herd of more than 127 sheep.
+    pub fn from_rows(rows: &[Vec<i64>]) -> Option<Herds> {
+        let height = rows.len();
+        let width = rows.first().map_or(0, Vec::len);
+        if height * width > MAX_CELLS || rows.iter().any(|row| row.len() != width) {
+            return None;
+        }
+        let mut herds = Herds::filled(height, width, 0);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, &n) in row.iter().enumerate() {
+                herds.cells[r * width + c] = i8::try_from(n).ok().filter(|&n| n != i8::MIN)?;
+            }
+        }
+        Some(herds)
+    }
+
+    fn filled(height: usize, width: usize, value: i8) -> Herds {
+        Herds {
+            height: height as u8,
+            width: width as u8,
+            cells: [value; MAX_CELLS],
+        }
+    }
+
+    fn len(&self) -> usize {
+        usize::from(self.height) * usize::from(self.width)
+    }
+
+    fn at(&self, i: usize) -> (i32, i32) {
+        let width = usize::from(self.width);
+        ((i / width) as i32, (i % width) as i32)
+    }
+
+    /// The index of cell `(r, c)`, if it is on the board.
+    fn index(&self, (r, c): (i32, i32)) -> Option<usize> {
+        let inside =
+            (0..i32::from(self.height)).contains(&r) && (0..i32::from(self.width)).contains(&c);
+        inside.then(|| r as usize * usize::from(self.width) + c as usize)
+    }
+
+    fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        let (r, c) = self.at(i);
+        HEX.iter()
+            .filter_map(move |&(dr, dc)| self.index((r + dr, c + dc)))
+    }
+
+    /// The board with every herd that can never move written `1`.
+    fn walls(&self) -> Herds {
+        let mut walled = *self;
+        for i in 0..self.len() {
+            let n = self.cells[i];
+            let stuck = !self.neighbours(i).any(|j| self.cells[j] == 0);
+            if n != 0 && (n.abs() == 1 || stuck) {
+                walled.cells[i] = 1;
+            }
+        }
+        walled
+    }
+
+    /// The cells `part` in their bounding box, the box's other cells walls.
+    fn crop(&self, part: &[usize]) -> Herds {
+        let (mut r0, mut r1, mut c0, mut c1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
+        for &i in part {
+            let (r, c) = self.at(i);
+            (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
+        }
+        let (height, width) = ((r1 - r0 + 1) as usize, (c1 - c0 + 1) as usize);
+        let mut cropped = Herds::filled(height, width, 1);
+        for &i in part {
+            let (r, c) = self.at(i);
+            cropped.cells[(r - r0) as usize * width + (c - c0) as usize] = self.cells[i];
+        }
+        cropped
+    }
+
+    /// The board under a symmetry of the hexagonal grid that keeps the box:
+    /// `(r, c)` to `map(r, c)` in a box `height` x `width`.
+    fn image(&self, height: usize, width: usize, map: impl Fn(i32, i32) -> (i32, i32)) -> Herds {
+        let mut image = Herds::filled(height, width, 0);
+        for i in 0..self.len() {
+            let (r, c) = self.at(i);
+            let (r, c) = map(r, c);
+            image.cells[r as usize * width + c as usize] = self.cells[i];
+        }
+        image
+    }
+
+    /// Itself, turned half round, and reflected through either diagonal of its box.
+    fn images(&self) -> [Herds; 4] {
+        let (h, w) = (i32::from(self.height), i32::from(self.width));
+        let (height, width) = (usize::from(self.height), usize::from(self.width));
+        [
+            *self,
+            self.image(height, width, |r, c| (h - 1 - r, w - 1 - c)),
+            self.image(width, height, |r, c| (c, r)),
+            self.image(width, height, |r, c| (w - 1 - c, h - 1 - r)),
+        ]
+    }
+
+    /// The herds changing sides (walls stay walls).
+    fn swapped(&self) -> Herds {
+        let mut swapped = *self;
+        for n in &mut swapped.cells[..self.len()] {
+            if *n != 1 {
+                *n = -*n;
+            }
+        }
+        swapped
+    }
+}
+
+/// MCGS's Sheep.
+pub struct Sheep;
+
+impl Rules for Sheep {
+    type Position = Herds;
+
+    /// The regions of the cells that are not walls, linked as hexagons, each
+    /// cropped with walls around it; only those with an empty cell and a herd that can move.
+    fn components(&self, herds: &Herds, out: &mut Vec<Herds>) {
+        let walled = herds.walls();
+        let mut seen = [false; MAX_CELLS];
+        let mut part = Vec::new();
+        let mut moves = Vec::new();
+        for start in 0..walled.len() {
+            if seen[start] || walled.cells[start] == 1 {
+                continue;
+            }
+            seen[start] = true;
+            part.clear();
+            part.push(start);
+            let mut next = 0;
+            while next < part.len() {
+                let i = part[next];
+                next += 1;
+                for j in walled.neighbours(i) {
+                    if !seen[j] && walled.cells[j] != 1 {
+                        seen[j] = true;
+                        part.push(j);
+                    }
+                }
+            }
+            let region = walled.crop(&part);
+            moves.clear();
+            self.moves(&region, Player::Left, &mut moves);
+            self.moves(&region, Player::Right, &mut moves);
+            if !moves.is_empty() {
+                out.push(region);
+            }
+        }
+    }
+
+    fn canonical(&self, herds: &Herds) -> (Herds, bool) {
+        let walled = herds.walls();
+        let swapped = walled.swapped();
+        let straight = walled.images().into_iter().map(|image| (image, false));
+        let negated = swapped.images().into_iter().map(|image| (image, true));
+        straight.chain(negated).min().expect("a board has images")
+    }
+
+    fn moves(&self, herds: &Herds, player: Player, out: &mut Vec<Herds>) {
+        let sign: i8 = match player {
+            Player::Left => 1,
+            Player::Right => -1,
+        };
+        for i in 0..herds.len() {
+            let n = herds.cells[i] * sign;
+            if n < 2 {
+                continue;
+            }
+            let (r, c) = herds.at(i);
+            for (dr, dc) in HEX {
+                let mut end = None;
+                let mut cell = (r + dr, c + dc);
+                while let Some(j) = herds.index(cell).filter(|&j| herds.cells[j] == 0) {
+                    end = Some(j);
+                    cell = (cell.0 + dr, cell.1 + dc);
+                }
+                let Some(end) = end else {
+                    continue;
+                };
+                for k in 1..n {
+                    let mut after = *herds;
+                    after.cells[i] = sign * (n - k);
+                    after.cells[end] = sign * k;
+                    out.push(after);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Engine, ZERO};
+    use crate::rulesets::search::Search;
+
+    fn herds(rows: &[&[i64]]) -> Herds {
+        Herds::from_rows(&rows.iter().map(|row| row.to_vec()).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn sheep_run_as_far_as_they_can_in_each_direction() {
+        // On 3, 0, 0 | 0, 0, -1 Left's herd runs right (to the far end) or down.
+        let mut out = Vec::new();
+        Sheep.moves(&herds(&[&[3, 0, 0], &[0, 0, -1]]), Player::Left, &mut out);
+        let expected = [
+            herds(&[&[2, 0, 1], &[0, 0, -1]]),
+            herds(&[&[1, 0, 2], &[0, 0, -1]]),
+            herds(&[&[2, 0, 0], &[1, 0, -1]]),
+            herds(&[&[1, 0, 0], &[2, 0, -1]]),
+        ];
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn small_boards_have_the_values_worked_by_hand() {
+        // 0, 3 is 1 (one move, then none); 0, 0, 3 is 2; a board and its sides swapped cancel.
+        let mut e = Engine::default();
+        let mut search = Search::new(Sheep, 1 << 16);
+        let one = e.canon(&[ZERO], &[]).unwrap();
+        let two = e.canon(&[one], &[]).unwrap();
+        assert_eq!(search.value(&mut e, &herds(&[&[0, 3]])).unwrap(), one);
+        assert_eq!(search.value(&mut e, &herds(&[&[0, 0, 3]])).unwrap(), two);
+        let g = search
+            .value(&mut e, &herds(&[&[0, 3, 0], &[-2, 0, 0]]))
+            .unwrap();
+        let h = search
+            .value(&mut e, &herds(&[&[0, -3, 0], &[2, 0, 0]]))
+            .unwrap();
+        assert_eq!(e.neg(g).unwrap(), h);
+    }
+
+    #[test]
+    fn herds_that_can_never_move_split_the_board() {
+        let mut parts = Vec::new();
+        Sheep.components(&herds(&[&[0, 2, 1, 0, -2]]), &mut parts);
+        assert_eq!(parts, vec![herds(&[&[0, 2]]), herds(&[&[0, -2]])]);
+    }
+}
