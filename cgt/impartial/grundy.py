@@ -21,6 +21,7 @@ from itertools import product
 from typing import Hashable, Iterable, Protocol, runtime_checkable
 
 from cgt.errors import GameTooLargeError
+from cgt.nimbers import mex
 
 __all__ = ["ImpartialGame", "grundy_value", "sum_grundy_value", "p_positions", "grundy_table",
            "nim_value_table", "table_text", "LoopyGameError"]
@@ -64,11 +65,7 @@ def grundy_value(position, moves=None, *, cache=None, max_positions=DEFAULT_MAX_
         if i == len(options):
             stack.pop()
             on_path.discard(current)
-            seen = {memo[y] for y in options}
-            value = 0
-            while value in seen:
-                value += 1
-            memo[current] = value
+            memo[current] = mex({memo[y] for y in options})
             continue
         pending = options[i]
         if pending in on_path:
@@ -114,16 +111,13 @@ def sum_grundy_value(component, options, *, cache=None, max_positions=DEFAULT_MA
         if i == len(summands):
             stack.pop()
             on_path.discard(current)
-            seen = set()
+            sums = set()
             for option in choices:
                 value = 0
                 for c in option:
                     value ^= memo[c]
-                seen.add(value)
-            value = 0
-            while value in seen:
-                value += 1
-            memo[current] = value
+                sums.add(value)
+            memo[current] = mex(sums)
             continue
         pending = summands[i]
         if pending in on_path:

@@ -28,6 +28,7 @@ from cgt.errors import GameSyntaxError, GameTooLargeError
 from cgt.impartial import misere_engine as _e
 from cgt.impartial.grundy import LoopyGameError, _protocol_moves
 from cgt.limits import LIMITS
+from cgt.nimbers import mex
 from cgt.value import PREDICATES, Value
 
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
@@ -137,12 +138,12 @@ class Genus:
     def _of_options(cls, genera):
         """The (wild) genus of a game from its options' genera."""
         depth = max(1, *(g._max_differ() for g in genera)) + 2
-        base = _mex(g._base for g in genera)
-        terms = [_mex(g.term(0) for g in genera)]
+        base = mex(g._base for g in genera)
+        terms = [mex(g.term(0) for g in genera)]
         for n in range(1, depth + 1):
             excluded = {terms[-1], terms[-1] ^ 1}
             excluded.update(g.term(n) for g in genera)
-            terms.append(_mex(excluded))
+            terms.append(mex(excluded))
         while depth > 1 and terms[depth] == terms[depth - 2]:
             depth -= 1
         return cls(base, terms[:depth + 1], _WILD)
@@ -174,14 +175,6 @@ def _kind_of(base, sup):
     if base <= 1:
         return _RESTIVE
     raise ValueError(f"no genus has superscript {sup} over {base}")
-
-
-def _mex(values):
-    values = set(values)
-    value = 0
-    while value in values:
-        value += 1
-    return value
 
 
 _genera = {}

@@ -24,6 +24,7 @@ from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
                                         sparse_space)
 from cgt.limits import LIMITS
+from cgt.nimbers import mex
 
 __all__ = ["TakeAndBreak", "LoopyCodeError", "heap_partitions"]
 
@@ -173,16 +174,13 @@ class TakeAndBreak(HeapRuleset):
 
     def _append_value(self, values, heap):
         """Append ``g(heap)`` to ``values`` (which holds ``g(0) .. g(heap - 1)``), from the options."""
-        seen = set()
+        sums = set()
         for option in self.heap_options(heap):
             value = 0
             for part in option:
                 value ^= values[part]
-            seen.add(value)
-        value = 0
-        while value in seen:
-            value += 1
-        values.append(value)
+            sums.add(value)
+        values.append(mex(sums))
 
 
 def heap_partitions(tokens, count, constraint=UNCONSTRAINED):
