@@ -42,6 +42,7 @@ from cgt.errors import DisconnectedGraphError, EmptyGraphError
 from cgt.game import _game
 from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position
+from cgt.value import Immutable
 
 __all__ = ["ChildishHackenbush", "GenHackenbush", "Hackenbush", "berlekamp", "clear_cache"]
 
@@ -61,7 +62,7 @@ _DEEP_EDGES = 120
 _CANON_BUDGET = 64
 
 
-class Hackenbush(Position):
+class Hackenbush(Position, Immutable):
     """A Hackenbush position: coloured edges on vertices, some of them on the ground.
 
     Build one with `Hackenbush.string`, `Hackenbush.stalks`, `Hackenbush.tree`,
@@ -86,9 +87,6 @@ class Hackenbush(Position):
     def __init__(self, edges=(), ground=(0,), vertices=None):
         edges, ground, vertex_set = _validated(edges, ground, vertices)
         _init(self, vertex_set, ground, edges)
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"Hackenbush positions are immutable (cannot set {name!r})")
 
     @classmethod
     def graph(cls, edges, ground, vertices=None):

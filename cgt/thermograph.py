@@ -35,6 +35,7 @@ import attrs
 from cgt import engine
 from cgt.dyadic import as_dyadic
 from cgt.errors import CoolingTemperatureError
+from cgt.value import Immutable
 
 __all__ = [
     "Thermograph",
@@ -70,7 +71,7 @@ def _exact(value, what):
 # Trajectories
 # ======================================================================
 
-class Trajectory:
+class Trajectory(Immutable):
     """An exact continuous piecewise-linear function of the temperature ``t >= -1``.
 
     ``Trajectory(mast, critical_points, slopes)`` follows CGSuite: ``mast`` is
@@ -138,12 +139,6 @@ class Trajectory:
         object.__setattr__(self, "slopes", slopes)
         object.__setattr__(self, "intercepts", intercepts)
         object.__setattr__(self, "_hash", None)        # computed when first asked for
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Trajectory is immutable")
-
-    def __delattr__(self, name):
-        raise AttributeError("Trajectory is immutable")
 
     def __reduce__(self):
         return (Trajectory._make, (self.critical_points, self.slopes, self.intercepts))

@@ -238,8 +238,8 @@ class MisereGame(Value):
         found = cls._interned.get(game_id)
         if found is None:
             found = object.__new__(cls)
-            found._id = game_id
-            found._str = None
+            object.__setattr__(found, "_id", game_id)
+            object.__setattr__(found, "_str", None)
             cls._interned[game_id] = found
         return found
 
@@ -491,12 +491,9 @@ class MisereGame(Value):
     def __hash__(self):
         return hash(("MisereGame", self._id))
 
-    def __reduce__(self):
-        return (MisereGame, (str(self),))
-
     def __str__(self):
         if self._str is None:
-            self._str = "*[" + _misere_notation(self._id) + "]"
+            object.__setattr__(self, "_str", "*[" + _misere_notation(self._id) + "]")
         return self._str
 
     def __repr__(self):

@@ -31,7 +31,6 @@ sides are.
 
 from cgt.errors import NotStopperSidedError
 from cgt.game import Game
-from cgt.hooks import above
 from cgt.printer import game_latex
 from cgt.loopy import ordinal
 from cgt.loopy.carousel import Carousel, side_form
@@ -194,8 +193,8 @@ class SidedValue(Value):
     @classmethod
     def _trusted(cls, onside, offside):
         self = object.__new__(cls)
-        self._onside = onside
-        self._offside = offside
+        object.__setattr__(self, "_onside", onside)
+        object.__setattr__(self, "_offside", offside)
         return self
 
     def _stopper_side(self, name):
@@ -344,9 +343,6 @@ class SidedValue(Value):
         $\\mathrm{dud}$ 1 \\mathbin{\\&} 0
         """
         return game_latex(str(self))
-
-    def __reduce__(self):
-        return (above.read, (str(self),))
 
     # ------------------------------------------------------------ as the second operand of a short game
     def _rordinal_sum(self, base):
