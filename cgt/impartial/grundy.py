@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Hashable, Iterable, Protocol, runtime_checkable
 
-from cgt.errors import GameTooLargeError
+from cgt.errors import GameTooLargeError, LoopyGameError
 from cgt.nimbers import mex
 
 __all__ = ["ImpartialGame", "grundy_value", "sum_grundy_value", "p_positions", "grundy_table",
@@ -34,10 +34,6 @@ class ImpartialGame(Protocol):
     """A hashable position that lists its moves: ``position.moves()`` -> positions."""
 
     def moves(self) -> Iterable[Hashable]: ...
-
-
-class LoopyGameError(ValueError):
-    """A position that can be reached again from itself: not a short game, so it has no Grundy value."""
 
 
 def grundy_value(position, moves=None, *, cache=None, max_positions=DEFAULT_MAX_POSITIONS):

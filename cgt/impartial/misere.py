@@ -24,9 +24,10 @@ from collections.abc import Iterable
 from itertools import combinations
 from math import comb
 
-from cgt.errors import GameSyntaxError, GameTooLargeError
+from cgt.errors import (GameSyntaxError, GameTooLargeError, LoopyGameError, NotLinkedError,
+                        NotSubtractableError)
 from cgt.impartial import misere_engine as _e
-from cgt.impartial.grundy import LoopyGameError, _protocol_moves
+from cgt.impartial.grundy import _protocol_moves
 from cgt.limits import LIMITS
 from cgt.nimbers import mex
 from cgt.value import PREDICATES, Value
@@ -34,14 +35,6 @@ from cgt.value import PREDICATES, Value
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
            "misere_canonical_form", "misere_nim_value", "misere_outcome", "genus",
            "misere_latex", "misere_nim_sequence", "genus_sequence"]
-
-
-class NotLinkedError(ValueError):
-    """Two misère games with no game ``T`` making both ``G + T`` and ``H + T`` P-positions."""
-
-
-class NotSubtractableError(ValueError):
-    """A misère difference ``G - H`` asked for when ``H`` is not a part of ``G``."""
 
 
 # --- The genus ---------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from __future__ import annotations
 import reprlib
 import threading
 
+from cgt.errors import LoopyCodeError
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
 from cgt.impartial.heaps import HeapRuleset, heap_size
@@ -29,10 +30,6 @@ from cgt.nimbers import mex
 __all__ = ["TakeAndBreak", "LoopyCodeError", "heap_partitions"]
 
 _FIRST_STAGE = 1024   # heaps computed before the first attempt to prove a period
-
-
-class LoopyCodeError(ValueError):
-    """A code some of whose moves leave a heap as large as the one moved in, so play need not end."""
 
 
 class TakeAndBreak(HeapRuleset):

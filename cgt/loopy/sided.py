@@ -29,7 +29,7 @@ sides are.
 ^ & v* dud
 """
 
-from cgt.errors import NotStopperSidedError
+from cgt.errors import NotStopperSidedError, VarietyError
 from cgt.game import Game
 from cgt.printer import game_latex
 from cgt.loopy import ordinal
@@ -366,10 +366,6 @@ def _sides_le(a, b):
 
 
 # ---------------------------------------------------------------- upsums, degrees, varieties
-class VarietyError(ValueError):
-    """A variety asked of a stopper that has none (CGSuite's messages)."""
-
-
 def upsum(g, h):
     """``G +^ H``, the onside of ``G + H`` (Siegel VI.5).
 

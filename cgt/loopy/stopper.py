@@ -564,11 +564,11 @@ class Stopper(Value):
         return loopy.sided.degree(self)
 
     def upsum_variety(self, deg):
-        """``G +^ ((-G) +_ (-deg))`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
+        """``G +^ ((-G) +_ (-deg))`` for an idempotent ``deg``, else `~cgt.errors.VarietyError`."""
         return loopy.sided.upsum_variety(self, deg)
 
     def downsum_variety(self, deg):
-        """``G +_ ((-G) +^ deg)`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
+        """``G +_ ((-G) +^ deg)`` for an idempotent ``deg``, else `~cgt.errors.VarietyError`."""
         return loopy.sided.downsum_variety(self, deg)
 
     @property

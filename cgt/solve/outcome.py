@@ -231,7 +231,7 @@ class _CompiledRoot:
         seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
         try:
             return self.search.wins(self.rows, self.known, player == "L", seconds, self.report, self.report_every)
-        except compiled.LoopyError:
+        except compiled.LoopySearch:
             raise LoopyPositionError(_LOOPY) from None
 
 
