@@ -398,6 +398,21 @@ pub trait AnySearch: Send {
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
+/// Search `handle` of `searches` as the search `S` it was made as; `what` names `S` in the stop
+/// when it is another.
+pub fn search_of<'a, S: 'static>(
+    searches: &'a mut [Box<dyn AnySearch>],
+    handle: usize,
+    what: &'static str,
+) -> Stoppable<&'a mut S> {
+    searches
+        .get_mut(handle)
+        .ok_or(Stop::Invalid("no such search"))?
+        .as_any_mut()
+        .downcast_mut::<S>()
+        .ok_or(Stop::Invalid(what))
+}
+
 impl<R: Rules + Send + 'static> AnySearch for Search<R>
 where
     R::Position: Send + 'static,
