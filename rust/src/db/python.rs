@@ -3,8 +3,7 @@
 use super::census::{census_shard as shard_rows, MAX_CELLS};
 use crate::engine::python::with_tables_released;
 use crate::engine::Id;
-use crate::rulesets::domineering::Placement;
-use crate::rulesets::search::{search_of, Search};
+use crate::rulesets::domineering::placement_search;
 use pyo3::prelude::*;
 
 /// `[(board, id), ...]`: the positions of shard `shard` of `shards` of the `n`-cell census
@@ -18,11 +17,7 @@ fn census_shard(
     shards: u64,
 ) -> PyResult<Vec<(String, Id)>> {
     with_tables_released(py, |tables| {
-        let placement = search_of::<Search<Placement>>(
-            &mut tables.searches,
-            solver,
-            "that is not a placement search",
-        )?;
+        let placement = placement_search(&mut tables.searches, solver)?;
         shard_rows(&mut tables.engine, placement, n, shard, shards)
     })
 }

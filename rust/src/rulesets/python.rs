@@ -4,7 +4,7 @@
 //! search starts; the search runs with the GIL released.
 
 use super::arc_kayles::{GenArcKayles, PartizanArcKayles};
-use super::domineering::{encode, Moves, Placement, Region};
+use super::domineering::{encode, placement_search, Moves, Placement, Region};
 use super::graph::{GraphData, GraphGame, GraphSearch, MAX_VERTICES};
 use super::graph_colouring::GenCol;
 use super::grid::{Board, Step};
@@ -344,11 +344,7 @@ fn placement_board(py: Python<'_>, search: usize, rows: Vec<PyBackedStr>) -> PyR
         return Ok(None);
     };
     with_tables_released(py, |tables| {
-        let placement = search_of::<Search<Placement>>(
-            &mut tables.searches,
-            search,
-            "that is not a placement search",
-        )?;
+        let placement = placement_search(&mut tables.searches, search)?;
         placement
             .value(&mut tables.engine, &Region::board(mask, width))
             .map(Some)

@@ -12,9 +12,9 @@
 use super::outcome::{Node, Poll, Progress, Settings, Solver, Table};
 use crate::engine::python::{with_tables, with_tables_released, Tables};
 use crate::engine::{Id, Stop};
-use crate::rulesets::domineering::{encode, Placement, Region};
+use crate::rulesets::domineering::{encode, placement_search, Placement, Region};
 use crate::rulesets::grid::Board;
-use crate::rulesets::search::{search_of, Player, Rules, Search};
+use crate::rulesets::search::{Player, Rules, Search};
 use crate::rulesets::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use crate::rulesets::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
@@ -213,11 +213,7 @@ impl Family for Placements {
         poll: Poll,
     ) -> Result<bool, Stop> {
         let regions = regions(positions).ok_or(Stop::Invalid("a board does not fit"))?;
-        let search = search_of::<Search<Placement>>(
-            &mut tables.searches,
-            self.handle,
-            "that is not a placement search",
-        )?;
+        let search = placement_search(&mut tables.searches, self.handle)?;
         solve(
             Solver::new(
                 search,
