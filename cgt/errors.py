@@ -19,6 +19,15 @@ __all__ = [
     "NotOrdinalError",
     "NimRangeError",
     "UndefinedInvariantError",
+    "LoopyError",
+    "LoopyGameError",
+    "LoopyCodeError",
+    "LoopyPositionError",
+    "PositionSyntaxError",
+    "NotLinkedError",
+    "NotSubtractableError",
+    "VarietyError",
+    "SubordinateError",
 ]
 
 _WINDOW = 72  # characters of the offending text shown around the caret
@@ -49,6 +58,10 @@ class GameSyntaxError(ValueError):
 
     def __reduce__(self):
         return (type(self), (self.message, self.text, self.column))
+
+
+class PositionSyntaxError(ValueError):
+    """A position written in a ruleset's notation that cannot be read; the message says where."""
 
 
 class NotDyadicError(ValueError):
@@ -85,6 +98,39 @@ class UnknownOctalCodeError(ValueError):
 
 class UnknownTurningCodeError(ValueError):
     """A coin-turning code (CGSuite's ``Spawning`` syntax) that cannot be read; `.column` says where."""
+
+
+class LoopyError(ValueError):
+    """A question that only a short game answers, asked of a game in which play can return to a
+    position it has left (so need not end): catch it to catch every such refusal below."""
+
+
+class LoopyGameError(LoopyError):
+    """A position that can be reached again from itself: not a short game, so it has no Grundy value."""
+
+
+class LoopyCodeError(LoopyError):
+    """A code some of whose moves leave a heap as large as the one moved in, so play need not end."""
+
+
+class LoopyPositionError(LoopyError):
+    """``canonical_form`` of a position from which play can return to itself: use ``game_value``."""
+
+
+class SubordinateError(ValueError):
+    """A game cannot be subordinated to a base, or an exponent is not valid for it."""
+
+
+class VarietyError(ValueError):
+    """A variety asked of a stopper that has none (CGSuite's messages)."""
+
+
+class NotLinkedError(ValueError):
+    """Two misère games with no game ``T`` making both ``G + T`` and ``H + T`` P-positions."""
+
+
+class NotSubtractableError(ValueError):
+    """A misère difference ``G - H`` asked for when ``H`` is not a part of ``G``."""
 
 
 class GameTooLargeError(RuntimeError):

@@ -40,8 +40,9 @@ from fractions import Fraction
 
 from cgt.dyadic import number_text
 from cgt.errors import UndefinedInvariantError
+from cgt.hooks import above
 
-__all__ = ["PREDICATES", "QUESTIONS", "Value", "facts"]
+__all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Value", "facts"]
 
 PREDICATES = {
     "is_number": "G is a number (dyadic, for a short game; a surreal number)",
@@ -81,14 +82,44 @@ def _question(name, meaning):
     return property(undefined, doc=f"{meaning[0].upper()}{meaning[1:]}.")
 
 
-class Value:
+class Immutable:
+    """An object set once, when made: assigning or deleting an attribute raises `AttributeError`.
+
+    Its constructors set its slots with ``object.__setattr__``; an immutable
+    object is its own copy (``copy.copy(x) is x``, ``copy.deepcopy(x) is x``).
+
+    >>> from cgt.short.uptimals import UptimalExpansion
+    >>> e = UptimalExpansion(0, (1,))
+    >>> e.nimber = 3
+    Traceback (most recent call last):
+    ...
+    AttributeError: UptimalExpansion is immutable (cannot set 'nimber')
+    """
+
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} is immutable (cannot set {name!r})")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"{type(self).__name__} is immutable (cannot delete {name!r})")
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class Value(Immutable):
     """A value of combinatorial game theory: it answers `QUESTIONS` where they are defined.
 
     A value type subclasses `Value` and, for each question, either answers it
     (a property of the same name) or names it in ``_undefined``, a mapping
     from the question to the reason the theory gives none; a type that does
     neither is refused when its class is made.  ``_facts`` names the
-    properties of its own that `facts` reports too.
+    properties of its own that `facts` reports too.  A value is `Immutable`
+    and pickles as its text, which `cgt.parse` reads back (``parse(str(G)) == G``).
 
     >>> from cgt import Game, up
     >>> isinstance(up, Value), up.is_stopper, up.birthday
@@ -107,6 +138,9 @@ class Value:
         if silent:
             raise TypeError(f"{cls.__name__} neither answers nor says why it cannot answer: "
                             f"{', '.join(silent)}")
+
+    def __reduce__(self):
+        return (above.read, (str(self),))
 
     def is_confused_with(self, other):
         """``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite); a TypeError

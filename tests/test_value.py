@@ -5,6 +5,7 @@ Winning Ways and Siegel's *Combinatorial Game Theory*, or from the definitions, 
 the comments.
 """
 
+import copy
 import pickle
 from fractions import Fraction
 
@@ -14,7 +15,11 @@ from cgt import Game, UndefinedInvariantError, parse, star, up
 from cgt.impartial import MisereGame
 from cgt.loopy import SidedValue, Stopper
 from cgt.transfinite import GeneralizedOrdinal, Rational, SurrealNumber, TransfiniteNimber
-from cgt.value import PREDICATES, QUESTIONS, Value, facts
+from cgt.short.explicit import ExplicitGame
+from cgt.rulesets.hackenbush import Hackenbush
+from cgt.short.trajectory import Trajectory
+from cgt.short.uptimals import UptimalExpansion
+from cgt.value import PREDICATES, QUESTIONS, Immutable, Value, facts
 
 KINDS = [Game, Stopper, SidedValue, MisereGame, SurrealNumber, GeneralizedOrdinal, Rational, TransfiniteNimber]
 _LOOPY = {"is_loopfree", "is_plumtree", "is_stopper", "is_stopper_sided"}
@@ -87,6 +92,70 @@ def test_a_kind_of_value_that_answers_or_declines_everything_is_made():
 
     with pytest.raises(UndefinedInvariantError, match="Nothing.outcome is not defined: a value of nothing"):
         object.__new__(Nothing).outcome
+
+
+# ---------------------------------------------------------------- immutable, copied as themselves, pickled
+def _subclasses(base):
+    """Every subclass of ``base`` that `cgt` defines, at any depth."""
+    found = set()
+    for sub in base.__subclasses__():
+        if sub.__module__.startswith("cgt."):
+            found.add(sub)
+        found |= _subclasses(sub)
+    return found
+
+
+# One object of each immutable type that is not a value: the uptimal ↑ + *2 (expansion (0, (1,), 2)),
+# the trajectory 1 - t above t = 0 (mast 1, slope 0 above 0, -1 below), a Hackenbush string, the
+# form {0|1} kept as written.
+OTHER_IMMUTABLES = {
+    UptimalExpansion: lambda: UptimalExpansion(0, (1,), 2),
+    Trajectory: lambda: Trajectory(1, [0], [0, -1]),
+    Hackenbush: lambda: Hackenbush.string("BRRB"),
+    ExplicitGame: lambda: ExplicitGame([0], [1]),
+}
+
+
+def test_the_examples_cover_every_kind_of_value_and_every_immutable_type():
+    assert _subclasses(Value) == set(KINDS) == {kind for kind, _ in EXAMPLES.values()}
+    # the Hackenbush rulesets made from `Hackenbush` (childish, ...) share its slots and methods
+    others = {t for t in _subclasses(Immutable) - set(KINDS) - {Value} if not issubclass(t, Hackenbush)}
+    assert others | {Hackenbush} == set(OTHER_IMMUTABLES)
+
+
+def _immutable_objects():
+    return [pytest.param(lambda text=text: parse(text), id=text) for text in EXAMPLES] + \
+        [pytest.param(make, id=kind.__name__) for kind, make in OTHER_IMMUTABLES.items()]
+
+
+@pytest.mark.parametrize("make", _immutable_objects())
+def test_an_immutable_object_refuses_assignment_and_deletion(make):
+    x = make()
+    text = repr(x)
+    with pytest.raises(AttributeError):
+        x.anything = 1
+    for name in getattr(type(x), "__slots__", ()):
+        with pytest.raises(AttributeError):
+            setattr(x, name, None)
+        with pytest.raises(AttributeError):
+            delattr(x, name)
+    assert repr(x) == text
+
+
+@pytest.mark.parametrize("make", _immutable_objects())
+def test_an_immutable_object_is_its_own_copy_and_pickles_to_an_equal_one(make):
+    x = make()
+    assert copy.copy(x) is x and copy.deepcopy(x) is x and copy.deepcopy([x])[0] is x
+    again = pickle.loads(pickle.dumps(x))
+    assert type(again) is type(x) and again == x and hash(again) == hash(x) and repr(again) == repr(x)
+
+
+# a Rational pickles as its numerator and denominator, ``Rational(n, d)``
+@pytest.mark.parametrize("text", [text for text, (kind, _) in EXAMPLES.items() if kind is not Rational])
+def test_a_value_pickles_as_its_text(text):
+    value = parse(text)
+    read, arguments = value.__reduce__()
+    assert arguments == (str(value),) and read(*arguments) == value
 
 
 # ---------------------------------------------------------------- short games

@@ -20,7 +20,8 @@ from __future__ import annotations
 from itertools import product
 from typing import Hashable, Iterable, Protocol, runtime_checkable
 
-from cgt.errors import GameTooLargeError
+from cgt.errors import GameTooLargeError, LoopyGameError
+from cgt.nimbers import mex
 
 __all__ = ["ImpartialGame", "grundy_value", "sum_grundy_value", "p_positions", "grundy_table",
            "nim_value_table", "table_text", "LoopyGameError"]
@@ -33,10 +34,6 @@ class ImpartialGame(Protocol):
     """A hashable position that lists its moves: ``position.moves()`` -> positions."""
 
     def moves(self) -> Iterable[Hashable]: ...
-
-
-class LoopyGameError(ValueError):
-    """A position that can be reached again from itself: not a short game, so it has no Grundy value."""
 
 
 def grundy_value(position, moves=None, *, cache=None, max_positions=DEFAULT_MAX_POSITIONS):
@@ -64,11 +61,7 @@ def grundy_value(position, moves=None, *, cache=None, max_positions=DEFAULT_MAX_
         if i == len(options):
             stack.pop()
             on_path.discard(current)
-            seen = {memo[y] for y in options}
-            value = 0
-            while value in seen:
-                value += 1
-            memo[current] = value
+            memo[current] = mex({memo[y] for y in options})
             continue
         pending = options[i]
         if pending in on_path:
@@ -114,16 +107,13 @@ def sum_grundy_value(component, options, *, cache=None, max_positions=DEFAULT_MA
         if i == len(summands):
             stack.pop()
             on_path.discard(current)
-            seen = set()
+            sums = set()
             for option in choices:
                 value = 0
                 for c in option:
                     value ^= memo[c]
-                seen.add(value)
-            value = 0
-            while value in seen:
-                value += 1
-            memo[current] = value
+                sums.add(value)
+            memo[current] = mex(sums)
             continue
         pending = summands[i]
         if pending in on_path:

@@ -24,23 +24,17 @@ from collections.abc import Iterable
 from itertools import combinations
 from math import comb
 
-from cgt.errors import GameSyntaxError, GameTooLargeError
+from cgt.errors import (GameSyntaxError, GameTooLargeError, LoopyGameError, NotLinkedError,
+                        NotSubtractableError)
 from cgt.impartial import misere_engine as _e
-from cgt.impartial.grundy import LoopyGameError, _protocol_moves
+from cgt.impartial.grundy import _protocol_moves
 from cgt.limits import LIMITS
+from cgt.nimbers import mex
 from cgt.value import PREDICATES, Value
 
 __all__ = ["MisereGame", "Genus", "NotLinkedError", "NotSubtractableError",
            "misere_canonical_form", "misere_nim_value", "misere_outcome", "genus",
            "misere_latex", "misere_nim_sequence", "genus_sequence"]
-
-
-class NotLinkedError(ValueError):
-    """Two misère games with no game ``T`` making both ``G + T`` and ``H + T`` P-positions."""
-
-
-class NotSubtractableError(ValueError):
-    """A misère difference ``G - H`` asked for when ``H`` is not a part of ``G``."""
 
 
 # --- The genus ---------------------------------------------------------------------------
@@ -137,12 +131,12 @@ class Genus:
     def _of_options(cls, genera):
         """The (wild) genus of a game from its options' genera."""
         depth = max(1, *(g._max_differ() for g in genera)) + 2
-        base = _mex(g._base for g in genera)
-        terms = [_mex(g.term(0) for g in genera)]
+        base = mex(g._base for g in genera)
+        terms = [mex(g.term(0) for g in genera)]
         for n in range(1, depth + 1):
             excluded = {terms[-1], terms[-1] ^ 1}
             excluded.update(g.term(n) for g in genera)
-            terms.append(_mex(excluded))
+            terms.append(mex(excluded))
         while depth > 1 and terms[depth] == terms[depth - 2]:
             depth -= 1
         return cls(base, terms[:depth + 1], _WILD)
@@ -174,14 +168,6 @@ def _kind_of(base, sup):
     if base <= 1:
         return _RESTIVE
     raise ValueError(f"no genus has superscript {sup} over {base}")
-
-
-def _mex(values):
-    values = set(values)
-    value = 0
-    while value in values:
-        value += 1
-    return value
 
 
 _genera = {}
@@ -245,8 +231,8 @@ class MisereGame(Value):
         found = cls._interned.get(game_id)
         if found is None:
             found = object.__new__(cls)
-            found._id = game_id
-            found._str = None
+            object.__setattr__(found, "_id", game_id)
+            object.__setattr__(found, "_str", None)
             cls._interned[game_id] = found
         return found
 
@@ -498,12 +484,9 @@ class MisereGame(Value):
     def __hash__(self):
         return hash(("MisereGame", self._id))
 
-    def __reduce__(self):
-        return (MisereGame, (str(self),))
-
     def __str__(self):
         if self._str is None:
-            self._str = "*[" + _misere_notation(self._id) + "]"
+            object.__setattr__(self, "_str", "*[" + _misere_notation(self._id) + "]")
         return self._str
 
     def __repr__(self):

@@ -30,6 +30,7 @@ import threading
 
 from cgt.engine import run_deep
 from cgt.limits import LIMITS
+from cgt.nimbers import mex
 
 __all__ = ["ZERO", "ONE", "construct", "nimber", "add", "plus_one", "even_part", "is_even",
            "options", "birthday", "g_plus", "g_minus", "phylum", "mate", "subtract",
@@ -71,13 +72,6 @@ _nimbers = []       # _nimbers[n] is the id of *n
 _lock = threading.RLock()
 # Games born this late or later are worked on by the deep-recursion thread (`cgt.engine.run_deep`).
 DEEP = 300
-
-
-def _mex(values):
-    value = 0
-    while value in values:
-        value += 1
-    return value
 
 
 class _Work(threading.local):
@@ -153,8 +147,8 @@ def _record(options_, phylum_):
     _options.append(options_)
     _option_set.append(frozenset(options_))
     _birthday.append(1 + max((_birthday[o] for o in options_), default=-1))
-    _g_plus.append(_mex({_g_plus[o] for o in options_}))
-    _g_minus.append(_mex({_g_minus[o] for o in options_}) if options_ else 1)
+    _g_plus.append(mex(_g_plus[o] for o in options_))
+    _g_minus.append(mex(_g_minus[o] for o in options_) if options_ else 1)
     _phylum.append(phylum_)
     _table[_option_set[new]] = new
     return new
@@ -230,8 +224,8 @@ def _reduce(opts):
 
 def _classify(opts):
     """The phylum of the even game with these canonical options (CGSuite's classification)."""
-    g_p = _mex({_g_plus[o] for o in opts})
-    g_m = _mex({_g_minus[o] for o in opts}) if opts else 1
+    g_p = mex(_g_plus[o] for o in opts)
+    g_m = mex(_g_minus[o] for o in opts) if opts else 1
     wildest = NIMHEAP
     for o in opts:
         if wildest in GENERALLY_TAME and _phylum[o] > wildest:
@@ -310,12 +304,12 @@ def _reversibly_tamed(opts, mine, g_p, g_m):
                 break
     if not possible:
         return mine
-    if g_p != _mex(plus) or g_m != _mex(minus):
+    if g_p != mex(plus) or g_m != mex(minus):
         possible = [x for x in possible if x == TAMEABLE]
     if TAMEABLE in possible:
         plus |= tameable_plus
         minus |= tameable_minus
-        if (g_p != _mex(plus) or g_m != _mex(minus)) and (plus or g_p > 0):
+        if (g_p != mex(plus) or g_m != mex(minus)) and (plus or g_p > 0):
             possible.remove(TAMEABLE)
     return possible[0] if possible else mine
 

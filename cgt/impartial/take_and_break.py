@@ -17,6 +17,7 @@ from __future__ import annotations
 import reprlib
 import threading
 
+from cgt.errors import LoopyCodeError
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
 from cgt.impartial.heaps import HeapRuleset, heap_size
@@ -24,14 +25,11 @@ from cgt.impartial.periodicity import find_periodicity
 from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
                                         sparse_space)
 from cgt.limits import LIMITS
+from cgt.nimbers import mex
 
 __all__ = ["TakeAndBreak", "LoopyCodeError", "heap_partitions"]
 
 _FIRST_STAGE = 1024   # heaps computed before the first attempt to prove a period
-
-
-class LoopyCodeError(ValueError):
-    """A code some of whose moves leave a heap as large as the one moved in, so play need not end."""
 
 
 class TakeAndBreak(HeapRuleset):
@@ -173,16 +171,13 @@ class TakeAndBreak(HeapRuleset):
 
     def _append_value(self, values, heap):
         """Append ``g(heap)`` to ``values`` (which holds ``g(0) .. g(heap - 1)``), from the options."""
-        seen = set()
+        sums = set()
         for option in self.heap_options(heap):
             value = 0
             for part in option:
                 value ^= values[part]
-            seen.add(value)
-        value = 0
-        while value in seen:
-            value += 1
-        values.append(value)
+            sums.add(value)
+        values.append(mex(sums))
 
 
 def heap_partitions(tokens, count, constraint=UNCONSTRAINED):

@@ -27,16 +27,12 @@ extends ``↑<n>`` and ``↑[n]`` to loopy exponents such as ``on``.
 
 from numbers import Rational
 
-from cgt.errors import SidedValueNotSupportedError
+from cgt.errors import SidedValueNotSupportedError, SubordinateError
 from cgt.short.game import Game
 from cgt.loopy.graph import GameGraph, Node, build_graph
 from cgt.loopy.stopper import Stopper, right_wins, stopper
 
 __all__ = ["SubordinateError", "ordinal_sum", "subordinate", "pow_to", "pow"]
-
-
-class SubordinateError(ValueError):
-    """A game cannot be subordinated to a base, or an exponent is not valid for it."""
 
 
 def _options(game):

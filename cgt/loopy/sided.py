@@ -29,7 +29,7 @@ sides are.
 ^ & v* dud
 """
 
-from cgt.errors import NotStopperSidedError
+from cgt.errors import NotStopperSidedError, VarietyError
 from cgt.short.game import Game
 from cgt.hooks import above
 from cgt.short.printer import game_latex
@@ -194,8 +194,8 @@ class SidedValue(Value):
     @classmethod
     def _trusted(cls, onside, offside):
         self = object.__new__(cls)
-        self._onside = onside
-        self._offside = offside
+        object.__setattr__(self, "_onside", onside)
+        object.__setattr__(self, "_offside", offside)
         return self
 
     def _stopper_side(self, name):
@@ -345,9 +345,6 @@ class SidedValue(Value):
         """
         return game_latex(str(self))
 
-    def __reduce__(self):
-        return (above.read, (str(self),))
-
     # ------------------------------------------------------------ as the second operand of a short game
     def _rordinal_sum(self, base):
         """``base : G``: not defined for a sided value (`cgt.loopy.ordinal.ordinal_sum` says so)."""
@@ -370,10 +367,6 @@ def _sides_le(a, b):
 
 
 # ---------------------------------------------------------------- upsums, degrees, varieties
-class VarietyError(ValueError):
-    """A variety asked of a stopper that has none (CGSuite's messages)."""
-
-
 def upsum(g, h):
     """``G +^ H``, the onside of ``G + H`` (Siegel VI.5).
 

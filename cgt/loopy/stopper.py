@@ -335,18 +335,18 @@ class Stopper(Value):
     def _trusted(cls, graph, start=0, shared=None):
         """Node ``start`` of the simplest graph ``graph``; ``shared`` holds what its nodes share."""
         self = object.__new__(cls)
-        self._full = graph
-        self._start = start
-        self._shared = {"derived": {}} if shared is None else shared
-        self._trim = None
+        object.__setattr__(self, "_full", graph)
+        object.__setattr__(self, "_start", start)
+        object.__setattr__(self, "_shared", {"derived": {}} if shared is None else shared)
+        object.__setattr__(self, "_trim", None)
         return self
 
     @property
     def _graph(self):
         """The simplest graph of this value alone, started at node 0."""
         if self._trim is None:
-            self._trim = self._full if self._start == 0 and self._full.size == len(
-                self._full.reachable()) else self._full.trimmed(self._start)
+            whole = self._start == 0 and self._full.size == len(self._full.reachable())
+            object.__setattr__(self, "_trim", self._full if whole else self._full.trimmed(self._start))
         return self._trim
 
     def _derive(self, v):
@@ -564,11 +564,11 @@ class Stopper(Value):
         return loopy.sided.degree(self)
 
     def upsum_variety(self, deg):
-        """``G +^ ((-G) +_ (-deg))`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
+        """``G +^ ((-G) +_ (-deg))`` for an idempotent ``deg``, else `~cgt.errors.VarietyError`."""
         return loopy.sided.upsum_variety(self, deg)
 
     def downsum_variety(self, deg):
-        """``G +_ ((-G) +^ deg)`` for an idempotent ``deg``, else `~cgt.loopy.sided.VarietyError`."""
+        """``G +_ ((-G) +^ deg)`` for an idempotent ``deg``, else `~cgt.errors.VarietyError`."""
         return loopy.sided.downsum_variety(self, deg)
 
     @property
@@ -630,9 +630,6 @@ class Stopper(Value):
         $\\mathrm{over}$ \\uparrow^{[\\mathrm{on}]}
         """
         return game_latex(str(self))
-
-    def __reduce__(self):
-        return (hooks.above.read, (str(self),))
 
     # ------------------------------------------------------------ as the second operand of a short game
     def _rordinal_sum(self, base):

@@ -21,12 +21,13 @@ if engine.ENGINE == "compiled":
     # import _core` as an import of the package `cgt` itself.
     _core = import_module("cgt._core")
 
-    LoopyError = _core.LoopyPosition
+    # A search met a position again; the rulesets raise `cgt.errors.LoopyPositionError` for it.
+    LoopySearch = _core.LoopyPosition
 else:
-    class LoopyError(ValueError):
+    class LoopySearch(ValueError):
         """Never raised: the pure engine has no compiled search."""
 
-__all__ = ["LoopyError", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_nimber_search", "grid_value",
+__all__ = ["LoopySearch", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_nimber_search", "grid_value",
            "heap_value", "search_handle", "strip_value"]
 
 TABLE_LIMIT = 1 << 23

@@ -38,7 +38,7 @@ from cgt import engine
 from cgt.rulesets.grid import BLOCKED, EMPTY, Grid, crop, grid_svg, regions
 
 if engine.ENGINE == "compiled":
-    from cgt._core import placement_board, placement_clear, placement_new
+    from cgt._core import placement_board, placement_new, search_clear
 
 __all__ = ["Domineering", "Cram"]
 
@@ -450,7 +450,7 @@ class _Placement(Grid):
             solver.clear()
         compiled = _COMPILED_SOLVERS.get(cls)
         if compiled is not None:
-            placement_clear(compiled)
+            search_clear(compiled)
 
     def _repr_svg_(self):
         return grid_svg(self.rows)

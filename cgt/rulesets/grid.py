@@ -10,7 +10,7 @@ as in CGSuite).  ``"..#|..."`` is two rows of three cells with one cell cut out.
 >>> Domineering("..|...")
 Traceback (most recent call last):
 ...
-cgt.rulesets.position.PositionSyntaxError: Domineering board '..|...': row 2 has 3 cells, row 1 has 2
+cgt.errors.PositionSyntaxError: Domineering board '..|...': row 2 has 3 cells, row 1 has 2
 """
 
 import attrs
@@ -37,7 +37,7 @@ def parse_board(text, symbols, ruleset="board"):
     >>> parse_board("x.z", ".#x", "Clobber")
     Traceback (most recent call last):
     ...
-    cgt.rulesets.position.PositionSyntaxError: Clobber board 'x.z': unknown character 'z' at row 1, column 3 (expected one of '.#x')
+    cgt.errors.PositionSyntaxError: Clobber board 'x.z': unknown character 'z' at row 1, column 3 (expected one of '.#x')
     """
     if isinstance(text, (tuple, list)):
         rows = tuple(text)

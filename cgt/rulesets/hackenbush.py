@@ -26,7 +26,6 @@ Both are rulesets of CGSuite's schema `GenHackenbush`, which names the
 colours whose cuts may not make other edges fall.
 """
 
-
 import functools
 from numbers import Integral
 
@@ -37,6 +36,7 @@ from cgt.rulesets.hackenbush_values import (BLUE, GREEN, RED, berlekamp, clear_c
                                             reachable, run_deep_enough, value_id)
 from cgt.rulesets.position import Position
 from cgt.short.game import _game
+from cgt.value import Immutable
 
 __all__ = ["ChildishHackenbush", "GenHackenbush", "Hackenbush", "berlekamp", "clear_cache"]
 
@@ -46,7 +46,7 @@ _RIGHT_COLOURS = (RED, GREEN)
 
 
 
-class Hackenbush(Position):
+class Hackenbush(Position, Immutable):
     """A Hackenbush position: coloured edges on vertices, some of them on the ground.
 
     Build one with `Hackenbush.string`, `Hackenbush.stalks`, `Hackenbush.tree`,
@@ -71,9 +71,6 @@ class Hackenbush(Position):
     def __init__(self, edges=(), ground=(0,), vertices=None):
         edges, ground, vertex_set = _validated(edges, ground, vertices)
         _init(self, vertex_set, ground, edges)
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"Hackenbush positions are immutable (cannot set {name!r})")
 
     @classmethod
     def graph(cls, edges, ground, vertices=None):

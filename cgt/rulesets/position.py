@@ -40,7 +40,7 @@ and a `~cgt.Game` or an int stands for the position of its canonical form.
 from itertools import islice
 
 from cgt import engine, hooks
-from cgt.errors import GameTooLargeError
+from cgt.errors import GameTooLargeError, LoopyPositionError, PositionSyntaxError
 from cgt.short.game import Game, _game
 from cgt.hooks import Hooks
 from cgt.rulesets import compiled, misere_play, sensible
@@ -50,14 +50,6 @@ __all__ = ["LoopyPositionError", "Position", "PositionSyntaxError", "Transpositi
 #: What `Position`'s operators build, from the module above that defines it
 #: (filled by ``cgt/rulesets/__init__.py``; docs/architecture.md).
 above = Hooks(compound="cgt.rulesets.compound: the compounds and negatives of positions")
-
-
-class PositionSyntaxError(ValueError):
-    """A position written in a ruleset's notation that cannot be read; the message says where."""
-
-
-class LoopyPositionError(ValueError):
-    """``canonical_form`` of a position from which play can return to itself: use ``game_value``."""
 
 
 class TranspositionTable:
@@ -328,7 +320,7 @@ class Position:
         >>> Light(False).canonical_form
         Traceback (most recent call last):
         ...
-        cgt.rulesets.position.LoopyPositionError: That is not a short game. If that is intentional, try `game_value` in place of `canonical_form`.
+        cgt.errors.LoopyPositionError: That is not a short game. If that is intentional, try `game_value` in place of `canonical_form`.
         """
         from cgt.loopy.graph import Node  # lazy load for import time: loopy games are rare in rulesets
         from cgt.loopy.sided import loopy_value  # lazy load for import time (as above)
@@ -359,7 +351,7 @@ class Position:
     def _canonical_id(self):
         try:
             ident = self._compiled_id()
-        except compiled.LoopyError:
+        except compiled.LoopySearch:
             raise LoopyPositionError(_LOOPY) from None
         return solve(self) if ident is None else ident
 

@@ -108,7 +108,7 @@ class Sheep(Position):
     >>> Sheep("0, 2 | -3")
     Traceback (most recent call last):
     ...
-    cgt.rulesets.position.PositionSyntaxError: Sheep board '0, 2 | -3': row 2 has 1 cells, row 1 has 2
+    cgt.errors.PositionSyntaxError: Sheep board '0, 2 | -3': row 2 has 1 cells, row 1 has 2
     """
 
     herds: tuple

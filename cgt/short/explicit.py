@@ -41,6 +41,7 @@ from cgt import engine
 from cgt.dyadic import as_dyadic
 from cgt.engine import GameHandle
 from cgt.hooks import above
+from cgt.value import Immutable
 
 __all__ = ["ExplicitGame", "canonical_id"]
 
@@ -51,7 +52,7 @@ _TAG = "cgt.ExplicitGame"
 
 
 @attrs.frozen(eq=False, repr=False, init=False)
-class ExplicitGame:
+class ExplicitGame(Immutable):
     """A game form ``{G^L | G^R}`` kept as written (CGSuite's ``'{...}'``).
 
     ``ExplicitGame(left, right)`` takes option lists whose items are Games,
@@ -247,12 +248,6 @@ class ExplicitGame:
 
     def __reduce__(self):
         return (type(self), (self.left_options, self.right_options))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
 
     # ------------------------------------------------------------ text
     def __str__(self):

@@ -81,18 +81,6 @@ class Game(engine.GameHandle, Value):
         right_ids = [_coerce(g) for g in _option_list(right if right is not None else ())]
         return _game(engine.construct(left_ids, right_ids))
 
-    def __setattr__(self, name, value):
-        raise AttributeError("games are immutable")
-
-    def __reduce__(self):
-        return (above.read, (str(self),))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
     # ------------------------------------------------------------ options
     @property
     def left_options(self):

@@ -14,6 +14,8 @@ piece.  Pointwise maxima and minima, tilts and translations are exact.
 from fractions import Fraction
 from numbers import Rational
 
+from cgt.value import Immutable
+
 __all__ = ["BASE", "Trajectory", "capped", "exact_fraction"]
 
 _ZERO = Fraction(0)
@@ -34,7 +36,7 @@ def exact_fraction(value, what):
 
 
 
-class Trajectory:
+class Trajectory(Immutable):
     """An exact continuous piecewise-linear function of the temperature ``t >= -1``.
 
     ``Trajectory(mast, critical_points, slopes)`` follows CGSuite: ``mast`` is
@@ -102,12 +104,6 @@ class Trajectory:
         object.__setattr__(self, "slopes", slopes)
         object.__setattr__(self, "intercepts", intercepts)
         object.__setattr__(self, "_hash", None)        # computed when first asked for
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Trajectory is immutable")
-
-    def __delattr__(self, name):
-        raise AttributeError("Trajectory is immutable")
 
     def __reduce__(self):
         return (Trajectory._make, (self.critical_points, self.slopes, self.intercepts))

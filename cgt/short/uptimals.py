@@ -33,6 +33,7 @@ from fractions import Fraction
 from cgt import engine
 from cgt.dyadic import as_dyadic, birthday, integer_text, number_text
 from cgt.limits import LIMITS
+from cgt.value import Immutable
 
 __all__ = [
     "UptimalExpansion",
@@ -56,7 +57,7 @@ def _add(a, b):
 
 
 # ====================================================================== expansions
-class UptimalExpansion:
+class UptimalExpansion(Immutable):
     """The uptimal ``x + a1.↑ + a2.↑<2> + ... + ak.↑<k> + *m`` as ``(x, (a1..ak), m)``.
 
     The coefficients are stored without trailing zeros (``ak != 0``).  `str`
@@ -98,9 +99,6 @@ class UptimalExpansion:
         object.__setattr__(self, "_coefficients", coefficients)
         object.__setattr__(self, "_nimber", nimber)
         object.__setattr__(self, "_hash", hash((number, coefficients, nimber)))
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"{type(self).__name__} is immutable")
 
     def __reduce__(self):
         return (type(self), (self._number, self._coefficients, self._nimber))

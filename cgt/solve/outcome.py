@@ -186,13 +186,13 @@ def _known_id(value):
 
 # ---------------------------------------------------------------- the compiled search
 def _family(component):
-    """How the compiled core takes ``component``: ``((handle, placement, impartial), rows)``, or None."""
+    """How the compiled core takes ``component``: ``((handle, impartial, cheap), rows)``, or None."""
     ruleset = type(component)
     cheap = next((moves for family, moves in _CHEAP_MOVES.items() if isinstance(component, family)), CHEAP_MOVES)
     if isinstance(component, _Placement):
         handle = compiled_solver(ruleset)
         rows = [row.encode() for row in component.rows]
-        return None if handle is None else ((handle, True, ruleset._left == ruleset._right, cheap), rows)
+        return None if handle is None else ((handle, ruleset._left == ruleset._right, cheap), rows)
     kings_only = isinstance(component, KingDirt) and not (component.black_unplaced or component.white_unplaced)
     if isinstance(component, _Stones) or kings_only:
         rows = [row.encode() for row in component.rows]
@@ -201,7 +201,7 @@ def _family(component):
     else:
         return None
     handle = compiled.search_handle(ruleset._compiled_rules)
-    return None if handle is None else ((handle, False, False, cheap), rows)
+    return None if handle is None else ((handle, False, cheap), rows)
 
 
 def _compiled(components, known, report, report_every):
@@ -211,9 +211,9 @@ def _compiled(components, known, report, report_every):
     families = [_family(component) for component in components]
     if any(found is None for found in families) or len({found[0] for found in families}) > 1:
         return None
-    handle, placement, impartial, cheap = families[0][0]
+    handle, impartial, cheap = families[0][0]
     try:
-        search = OutcomeSearch(handle, placement, LIMITS.max_outcome_table, cheap, CHEAP_STEPS, impartial)
+        search = OutcomeSearch(handle, LIMITS.max_outcome_table, cheap, CHEAP_STEPS, impartial)
     except ValueError:                  # a ruleset search with no outcome search
         return None
     rows = [found[1] for found in families]
@@ -233,7 +233,7 @@ class _CompiledRoot:
         seconds = None if deadline is None else max(0.0, deadline - time.monotonic())
         try:
             return self.search.wins(self.rows, self.known, player == "L", seconds, self.report, self.report_every)
-        except compiled.LoopyError:
+        except compiled.LoopySearch:
             raise LoopyPositionError(_LOOPY) from None
 
 

@@ -67,12 +67,6 @@ class TransfiniteNimber(Value):
         object.__setattr__(value, "_hash", hash(("*", x)))
         return value
 
-    def __setattr__(self, name, value):
-        raise AttributeError("TransfiniteNimber values are immutable")
-
-    def __reduce__(self):
-        return (above.read, (str(self),))
-
     # ------------------------------------------------------------ invariants
     @property
     def nim_value(self):

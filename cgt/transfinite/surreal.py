@@ -255,18 +255,6 @@ class SurrealNumber(Value):
         object.__setattr__(value, "_hash", hash((cls.__name__, numerator, denominator)))
         return value
 
-    def __setattr__(self, name, value):
-        raise AttributeError(f"{type(self).__name__} values are immutable")
-
-    def __reduce__(self):
-        return (above.read, (str(self),))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
     # ------------------------------------------------------------ parts
     @property
     def numerator(self):

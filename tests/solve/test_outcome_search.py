@@ -47,8 +47,8 @@ def compiled_outcome(*positions, cheap_moves):
     families = [search._family(c) for p in positions for c in p.components()]
     if not families:
         return "P"
-    handle, placement, impartial, _ = families[0][0]
-    core = search.OutcomeSearch(handle, placement, 1 << 16, cheap_moves, search.CHEAP_STEPS, impartial)
+    handle, impartial, _ = families[0][0]
+    core = search.OutcomeSearch(handle, 1 << 16, cheap_moves, search.CHEAP_STEPS, impartial)
     rows = [found[1] for found in families]
     return CLASSES[core.wins(rows, engine.ZERO, True), core.wins(rows, engine.ZERO, False)]
 

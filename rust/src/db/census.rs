@@ -2,7 +2,7 @@
 //! twin of `cgt.db.build.compute_shard` (which keeps the pure-Python reference).
 
 use super::enumerate::{fixed_polyominoes, image, DIHEDRAL};
-use crate::engine::{Engine, Id, Outcome, Stop};
+use crate::engine::{Engine, Id, Stop, Stoppable};
 use crate::rulesets::domineering::{fits, Placement, Region};
 use crate::rulesets::search::Search;
 
@@ -24,7 +24,7 @@ pub fn census_shard(
     n: usize,
     shard: u64,
     shards: u64,
-) -> Outcome<Vec<(String, Id)>> {
+) -> Stoppable<Vec<(String, Id)>> {
     if !(1..=MAX_CELLS).contains(&n) || shard >= shards {
         return Err(Stop::Invalid(
             "a census shard needs 1 <= n <= 20 and shard < shards",

@@ -2,11 +2,12 @@
 
 use super::census::{census_shard as shard_rows, MAX_CELLS};
 use crate::engine::python::with_tables_released;
-use crate::engine::{Id, Stop};
+use crate::engine::Id;
+use crate::rulesets::domineering::placement_search;
 use pyo3::prelude::*;
 
 /// `[(board, id), ...]`: the positions of shard `shard` of `shards` of the `n`-cell census
-/// valued by placement solver `solver` (see `census.rs`), the GIL released meanwhile.
+/// valued by placement search `solver` (see `census.rs`), the GIL released meanwhile.
 #[pyfunction]
 fn census_shard(
     py: Python<'_>,
@@ -16,10 +17,7 @@ fn census_shard(
     shards: u64,
 ) -> PyResult<Vec<(String, Id)>> {
     with_tables_released(py, |tables| {
-        let placement = tables
-            .placements
-            .get_mut(solver)
-            .ok_or(Stop::Invalid("no such solver"))?;
+        let placement = placement_search(&mut tables.searches, solver)?;
         shard_rows(&mut tables.engine, placement, n, shard, shards)
     })
 }

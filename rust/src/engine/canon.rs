@@ -4,7 +4,7 @@
 //! applies; then a form that is the canonical form of a fast-path value is
 //! recognised as that value, so that each value has exactly one id.
 
-use super::{Engine, Id, Outcome, Span, Uptimal, MEMO_LIMIT, ZERO};
+use super::{Engine, Id, Span, Stoppable, Uptimal, MEMO_LIMIT, ZERO};
 use crate::dyadic::simplest_number;
 use rustc_hash::FxHashMap;
 
@@ -42,7 +42,7 @@ fn dedup(ids: &mut Vec<Id>) {
 
 impl Engine {
     /// The id of the canonical form of `{left | right}`, for canonical option ids.
-    pub fn canon(&mut self, left: &[Id], right: &[Id]) -> Outcome<Id> {
+    pub fn canon(&mut self, left: &[Id], right: &[Id]) -> Stoppable<Id> {
         if self.le_memo.len() > 2 * MEMO_LIMIT {
             self.le_memo.clear();
         }
@@ -101,7 +101,7 @@ impl Engine {
     /// and transitive: an option dominated by a dropped one is dominated by a
     /// kept one too, and comparing with the options still kept is enough.
     /// `g <= h` needs both stops of h at least those of g, a cheap filter.
-    fn keep_undominated(&mut self, ids: &mut Vec<Id>, left: bool) -> Outcome<()> {
+    fn keep_undominated(&mut self, ids: &mut Vec<Id>, left: bool) -> Stoppable<()> {
         let mut i = 0;
         'options: while i < ids.len() {
             let g = ids[i];
@@ -128,7 +128,7 @@ impl Engine {
     ///
     /// Left: replace each G^L with some G^LR <= G by the G^LRL.  Right: replace
     /// each G^R with some G^RL >= G by the G^RLR.
-    fn bypass(&mut self, form: &mut Form, left: bool) -> Outcome<bool> {
+    fn bypass(&mut self, form: &mut Form, left: bool) -> Stoppable<bool> {
         let mut out = std::mem::take(&mut form.bypassed[usize::from(!left)]);
         out.clear();
         let mut changed = false;
@@ -163,11 +163,11 @@ impl Engine {
     }
 
     /// `x <= G`: no G^R <= x and no x^L >= G.
-    fn form_ge(&mut self, form: &mut Form, x: Id) -> Outcome<bool> {
+    fn form_ge(&mut self, form: &mut Form, x: Id) -> Stoppable<bool> {
         if let Some(&known) = form.below.get(&x) {
             return Ok(known);
         }
-        let result = self.descend(|e| -> Outcome<bool> {
+        let result = self.descend(|e| -> Stoppable<bool> {
             for i in 0..form.right.len() {
                 if e.le(form.right[i], x)? {
                     return Ok(false);
@@ -187,12 +187,12 @@ impl Engine {
     }
 
     /// `G <= y`: no G^L >= y and no y^R <= G.
-    fn form_le(&mut self, form: &mut Form, y: Id) -> Outcome<bool> {
+    fn form_le(&mut self, form: &mut Form, y: Id) -> Stoppable<bool> {
         if let Some(&known) = form.above.get(&y) {
             return Ok(known);
         }
         self.tick()?;
-        let result = self.descend(|e| -> Outcome<bool> {
+        let result = self.descend(|e| -> Stoppable<bool> {
             for i in 0..form.left.len() {
                 if e.le(y, form.left[i])? {
                     return Ok(false);
@@ -212,7 +212,7 @@ impl Engine {
     }
 
     /// Intern a canonical form, as its fast-path value when it is one.
-    fn recognise(&mut self, lopts: &[Id], ropts: &[Id]) -> Outcome<Id> {
+    fn recognise(&mut self, lopts: &[Id], ropts: &[Id]) -> Stoppable<Id> {
         if lopts.is_empty() && ropts.is_empty() {
             return Ok(ZERO);
         }

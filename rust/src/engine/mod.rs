@@ -59,12 +59,12 @@ pub enum Stop {
 }
 
 /// Room for `more` items in `items`, or [`Stop::Memory`].
-pub fn room<T>(items: &mut Vec<T>, more: usize, what: &'static str) -> Outcome<()> {
+pub fn room<T>(items: &mut Vec<T>, more: usize, what: &'static str) -> Stoppable<()> {
     items.try_reserve(more).map_err(|_| Stop::Memory(what))
 }
 
 /// Room for one more entry in `map`, or [`Stop::Memory`].
-pub fn map_room<K: Eq + Hash, V>(map: &mut FxHashMap<K, V>, what: &'static str) -> Outcome<()> {
+pub fn map_room<K: Eq + Hash, V>(map: &mut FxHashMap<K, V>, what: &'static str) -> Stoppable<()> {
     map.try_reserve(1).map_err(|_| Stop::Memory(what))
 }
 
@@ -76,7 +76,9 @@ fn remember<K: Eq + Hash, V>(memo: &mut FxHashMap<K, V>, key: K, value: V) {
     memo.insert(key, value);
 }
 
-pub type Outcome<T> = Result<T, Stop>;
+/// Work that may end early with a [`Stop`] (an interrupt, a limit, an allocation that failed, a
+/// loopy position...) in place of its answer `T`; `?` carries the stop up to the Python face.
+pub type Stoppable<T> = Result<T, Stop>;
 
 /// Where a node's options live in the option arena.
 #[derive(Clone, Copy, Debug)]
@@ -187,7 +189,7 @@ impl Engine {
     }
 
     /// Count a step of work; now and then ask `poll()` whether to stop.
-    pub(crate) fn tick(&mut self) -> Outcome<()> {
+    pub(crate) fn tick(&mut self) -> Stoppable<()> {
         self.ticks += 1;
         if self.ticks >= self.poll_every {
             self.ticks = 0;
@@ -204,7 +206,7 @@ impl Engine {
 
     /// `step(self)` one level deeper, on a stack that grows as needed; past
     /// `max_depth` levels, [`Stop::TooLarge`].
-    fn descend<T>(&mut self, step: impl FnOnce(&mut Engine) -> Outcome<T>) -> Outcome<T> {
+    fn descend<T>(&mut self, step: impl FnOnce(&mut Engine) -> Stoppable<T>) -> Stoppable<T> {
         if self.level >= self.max_depth {
             return Err(Stop::TooLarge {
                 limit: "max_depth",
@@ -218,7 +220,7 @@ impl Engine {
         result
     }
 
-    fn push(&mut self, node: Node) -> Outcome<Id> {
+    fn push(&mut self, node: Node) -> Stoppable<Id> {
         let ident = Id::try_from(self.nodes.len())
             .ok()
             .filter(|&i| i < SEPARATOR)
@@ -268,7 +270,7 @@ impl Engine {
     }
 
     /// The birthday of `a`, exact whatever its size.
-    pub fn birthday(&mut self, a: Id) -> Outcome<BigInt> {
+    pub fn birthday(&mut self, a: Id) -> Stoppable<BigInt> {
         let born = self.nodes[a as usize].birthday;
         if born != u64::MAX {
             return Ok(BigInt::from(born));
@@ -290,23 +292,23 @@ impl Engine {
     }
 
     /// The left options of `a` (a fast-path node gets them now).
-    pub fn left(&mut self, a: Id) -> Outcome<&[Id]> {
+    pub fn left(&mut self, a: Id) -> Stoppable<&[Id]> {
         let (l, _) = self.spans(a)?;
         Ok(&self.arena[l.start as usize..(l.start + l.len) as usize])
     }
 
-    pub fn right(&mut self, a: Id) -> Outcome<&[Id]> {
+    pub fn right(&mut self, a: Id) -> Stoppable<&[Id]> {
         let (_, r) = self.spans(a)?;
         Ok(&self.arena[r.start as usize..(r.start + r.len) as usize])
     }
 
-    fn all_options(&mut self, a: Id) -> Outcome<Vec<Id>> {
+    fn all_options(&mut self, a: Id) -> Stoppable<Vec<Id>> {
         let mut all = self.left(a)?.to_vec();
         all.extend_from_slice(self.right(a)?);
         Ok(all)
     }
 
-    fn spans(&mut self, a: Id) -> Outcome<(Span, Span)> {
+    fn spans(&mut self, a: Id) -> Stoppable<(Span, Span)> {
         if let Some(spans) = self.nodes[a as usize].options {
             return Ok(spans);
         }
@@ -320,7 +322,7 @@ impl Engine {
         Ok(spans)
     }
 
-    fn store(&mut self, ids: &[Id]) -> Outcome<Span> {
+    fn store(&mut self, ids: &[Id]) -> Stoppable<Span> {
         let full = Stop::Overflow("the table of options is full");
         let start = u32::try_from(self.arena.len()).map_err(|_| full.clone())?;
         let len = u32::try_from(ids.len()).map_err(|_| full.clone())?;
@@ -337,7 +339,7 @@ impl Engine {
 
     // ------------------------------------------------------------ fast-path nodes
     /// The id of `x + ups.↑ + *star`.
-    pub fn nus(&mut self, nus: Uptimal) -> Outcome<Id> {
+    pub fn nus(&mut self, nus: Uptimal) -> Stoppable<Id> {
         if let Some(&ident) = self.nus_ids.get(&nus) {
             return Ok(ident);
         }
@@ -378,11 +380,11 @@ impl Engine {
         Ok(ident)
     }
 
-    pub fn number(&mut self, x: Dyadic) -> Outcome<Id> {
+    pub fn number(&mut self, x: Dyadic) -> Stoppable<Id> {
         self.nus(Uptimal::number(x))
     }
 
-    fn nus_of(&mut self, x: &Dyadic, ups: i128, star: u128) -> Outcome<Id> {
+    fn nus_of(&mut self, x: &Dyadic, ups: i128, star: u128) -> Stoppable<Id> {
         self.nus(Uptimal::classic(x.clone(), ups, star))
     }
 
@@ -392,7 +394,7 @@ impl Engine {
     /// Nimbers: `x + *m = {x + *j | x + *j : j < m}`.  Ups (n >= 1):
     /// `x + ↑* = {x, x* | x}`, otherwise `x + n.↑ + *m = {x | x + (n-1).↑ + *(m ⊕ 1)}`;
     /// downs are the negatives of ups.
-    fn nus_options(&mut self, n: &Uptimal) -> Outcome<(Vec<Id>, Vec<Id>)> {
+    fn nus_options(&mut self, n: &Uptimal) -> Stoppable<(Vec<Id>, Vec<Id>)> {
         if !n.higher.is_empty() {
             return self.higher_uptimal_options(n);
         }
@@ -430,7 +432,7 @@ impl Engine {
         }
         if n.ups < 0 {
             let (left, right) = self.nus_options(&Uptimal::classic(x.neg(), -n.ups, n.star))?;
-            let negate = |engine: &mut Engine, ids: Vec<Id>| -> Outcome<Vec<Id>> {
+            let negate = |engine: &mut Engine, ids: Vec<Id>| -> Stoppable<Vec<Id>> {
                 ids.into_iter().map(|g| engine.neg(g)).collect()
             };
             let new_left = negate(self, right)?;
@@ -447,7 +449,7 @@ impl Engine {
     }
 
     /// Intern a canonical form that is not a fast-path value.
-    fn general(&mut self, left: &[Id], right: &[Id]) -> Outcome<Id> {
+    fn general(&mut self, left: &[Id], right: &[Id]) -> Stoppable<Id> {
         let mut key = std::mem::take(&mut self.general_key);
         key.clear();
         key.extend_from_slice(left);
@@ -501,7 +503,7 @@ impl Engine {
     ///
     /// Answers that fast-path values or stops give at once are not memoised:
     /// computing them again is cheaper than the table.
-    pub fn le(&mut self, a: Id, b: Id) -> Outcome<bool> {
+    pub fn le(&mut self, a: Id, b: Id) -> Stoppable<bool> {
         if let Some(known) = self.quick_le(a, b) {
             return Ok(known);
         }
@@ -539,7 +541,7 @@ impl Engine {
         None
     }
 
-    fn compute_le(&mut self, a: Id, b: Id) -> Outcome<bool> {
+    fn compute_le(&mut self, a: Id, b: Id) -> Stoppable<bool> {
         // Number avoidance: against a number only the non-number's moves matter.
         if !self.is_number(a) {
             let (l, _) = self.spans(a)?;
@@ -564,7 +566,7 @@ impl Engine {
 
     // ------------------------------------------------------------ negation
     /// The id of `-a`.
-    pub fn neg(&mut self, a: Id) -> Outcome<Id> {
+    pub fn neg(&mut self, a: Id) -> Stoppable<Id> {
         if let Some(&known) = self.neg_memo.get(&a) {
             return Ok(known);
         }
@@ -577,7 +579,7 @@ impl Engine {
         }
         self.tick()?;
         let (l, r) = self.spans(a)?;
-        let result = self.descend(|e| -> Outcome<Id> {
+        let result = self.descend(|e| -> Stoppable<Id> {
             let mut new_left = e.negate_span(r)?;
             let mut new_right = e.negate_span(l)?;
             new_left.sort_unstable();
@@ -589,7 +591,7 @@ impl Engine {
         Ok(result)
     }
 
-    fn negate_span(&mut self, span: Span) -> Outcome<Vec<Id>> {
+    fn negate_span(&mut self, span: Span) -> Stoppable<Vec<Id>> {
         (0..span.len).map(|i| self.neg(self.at(span, i))).collect()
     }
 
@@ -597,7 +599,7 @@ impl Engine {
     /// The id of the disjunctive sum `a + b` (inlined where a summand is 0: searches add
     /// the values of one-component options to 0 most of the time).
     #[inline]
-    pub fn add(&mut self, a: Id, b: Id) -> Outcome<Id> {
+    pub fn add(&mut self, a: Id, b: Id) -> Stoppable<Id> {
         match (a, b) {
             (ZERO, _) => Ok(b),
             (_, ZERO) => Ok(a),
@@ -606,7 +608,7 @@ impl Engine {
     }
 
     /// [`Engine::add`] of two nonzero summands.
-    fn add_nonzero(&mut self, a: Id, b: Id) -> Outcome<Id> {
+    fn add_nonzero(&mut self, a: Id, b: Id) -> Stoppable<Id> {
         let (a, b) = if a > b { (b, a) } else { (a, b) };
         if let Some(&known) = self.add_memo.get(&key(a, b)) {
             return Ok(known);
@@ -630,7 +632,7 @@ impl Engine {
         Ok(result)
     }
 
-    fn compute_add(&mut self, a: Id, b: Id) -> Outcome<Id> {
+    fn compute_add(&mut self, a: Id, b: Id) -> Stoppable<Id> {
         // x + u + b = (u + b) + x: translate last, so the infinitesimal sum is shared.
         for (this, other) in [(a, b), (b, a)] {
             if let Some(n) = &self.nodes[this as usize].nus {
@@ -665,7 +667,7 @@ impl Engine {
     }
 
     /// `g + other` for each option g of a span (`other + g` when `flip`, the same value).
-    fn add_span(&mut self, span: Span, other: Id, flip: bool) -> Outcome<Vec<Id>> {
+    fn add_span(&mut self, span: Span, other: Id, flip: bool) -> Stoppable<Vec<Id>> {
         (0..span.len)
             .map(|i| {
                 let g = self.at(span, i);
@@ -680,7 +682,7 @@ impl Engine {
 
     /// The id of `n.a` for a (possibly big) integer n: arithmetically for an
     /// uptimal, else by doubling.
-    pub fn multiple(&mut self, a: Id, n: &BigInt) -> Outcome<Id> {
+    pub fn multiple(&mut self, a: Id, n: &BigInt) -> Stoppable<Id> {
         if let Some(u) = &self.nodes[a as usize].nus {
             let product = u.times(n)?;
             return self.nus(product);

@@ -17,8 +17,7 @@
 
 use super::{Engine, Id, Stop, Uptimal};
 use crate::dyadic::Dyadic;
-use crate::rulesets::domineering::Placement;
-use crate::rulesets::search::{AnySearch, Search};
+use crate::rulesets::search::AnySearch;
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
 use pyo3::exceptions::{
@@ -38,17 +37,16 @@ pyo3::create_exception!(
     "A ruleset's search met a position again while valuing it (`cgt.rulesets` raises LoopyPositionError)."
 );
 
-/// The engine and the tables of ids kept beside it (ruleset searches), under one lock.
+/// The engine and the tables of ids kept beside it (ruleset searches, each behind the handle
+/// that is its index, whatever its ruleset), under one lock.
 pub struct Tables {
     pub engine: Engine,
-    pub placements: Vec<Search<Placement>>,
     pub searches: Vec<Box<dyn AnySearch>>,
 }
 
 static ENGINE: LazyLock<Mutex<Tables>> = LazyLock::new(|| {
     Mutex::new(Tables {
         engine: Engine::new(poll),
-        placements: Vec::new(),
         searches: Vec::new(),
     })
 });

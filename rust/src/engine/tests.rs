@@ -104,7 +104,7 @@ fn deep_games_do_not_overflow_the_stack() {
 }
 
 /// `{1/2 | *} + {1 | -1}` and friends: a sum that needs many recursive steps.
-fn some_sums(e: &mut Engine) -> Outcome<Vec<Id>> {
+fn some_sums(e: &mut Engine) -> Stoppable<Vec<Id>> {
     let star = nimber(e, 1);
     let (half, one, minus_one) = (
         e.number(Dyadic::new(BigInt::from(1), 1)).unwrap(),

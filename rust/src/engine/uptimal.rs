@@ -9,7 +9,7 @@
 //! `H - G = *m.d1...dk` is 0 or, not being confused with 0, has its first
 //! non-zero `di` positive.
 
-use super::{Engine, Id, Outcome, Stop};
+use super::{Engine, Id, Stop, Stoppable};
 use crate::dyadic::Dyadic;
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -77,7 +77,7 @@ impl Uptimal {
         }
     }
 
-    pub fn add(&self, other: &Uptimal) -> Outcome<Uptimal> {
+    pub fn add(&self, other: &Uptimal) -> Stoppable<Uptimal> {
         let (a, b) = (self.digits(), other.digits());
         let sum = (0..a.len().max(b.len()))
             .map(|i| {
@@ -86,7 +86,7 @@ impl Uptimal {
                     .checked_add(*b.get(i).unwrap_or(&0))
                     .ok_or(OVERFLOW)
             })
-            .collect::<Outcome<Vec<i128>>>()?;
+            .collect::<Stoppable<Vec<i128>>>()?;
         Ok(Uptimal::from_digits(
             self.x.add(&other.x),
             self.star ^ other.star,
@@ -96,7 +96,7 @@ impl Uptimal {
 
     /// `n` copies of this uptimal: the number and every coefficient times `n`,
     /// the star kept when `n` is odd.
-    pub fn times(&self, n: &BigInt) -> Outcome<Uptimal> {
+    pub fn times(&self, n: &BigInt) -> Stoppable<Uptimal> {
         let digits = self.digits();
         let factor = if digits.is_empty() {
             0
@@ -106,17 +106,17 @@ impl Uptimal {
         let digits = digits
             .iter()
             .map(|a| a.checked_mul(factor).ok_or(OVERFLOW))
-            .collect::<Outcome<Vec<i128>>>()?;
+            .collect::<Stoppable<Vec<i128>>>()?;
         let star = if n.is_odd() { self.star } else { 0 };
         Ok(Uptimal::from_digits(self.x.times(n), star, &digits))
     }
 
-    pub fn neg(&self) -> Outcome<Uptimal> {
+    pub fn neg(&self) -> Stoppable<Uptimal> {
         let digits = self
             .digits()
             .iter()
             .map(|a| a.checked_neg().ok_or(OVERFLOW))
-            .collect::<Outcome<Vec<i128>>>()?;
+            .collect::<Stoppable<Vec<i128>>>()?;
         Ok(Uptimal::from_digits(self.x.neg(), self.star, &digits))
     }
 
@@ -145,7 +145,7 @@ impl Uptimal {
     }
 
     /// `self <= other` in the game order, both uptimals.
-    pub fn le(&self, other: &Uptimal) -> Outcome<bool> {
+    pub fn le(&self, other: &Uptimal) -> Stoppable<bool> {
         if self.x != other.x {
             return Ok(self.x < other.x);
         }
@@ -166,7 +166,7 @@ impl Uptimal {
     }
 
     /// Each of `a1 ... a_to` plus one (new places 1), with the star toggled.
-    fn incremented(&self, to: usize) -> Outcome<Uptimal> {
+    fn incremented(&self, to: usize) -> Stoppable<Uptimal> {
         let mut digits = self.digits();
         digits.resize(digits.len().max(to), 0);
         for a in digits.iter_mut().take(to) {
@@ -185,13 +185,13 @@ impl Uptimal {
     /// infinitesimal part is confused with 0, `x` and the expansion cut;
     /// (d) otherwise the expansion cut alone, its star dropped when no
     /// coefficient is left.
-    fn positive_options(&self) -> Outcome<(Vec<Uptimal>, Vec<Uptimal>)> {
+    fn positive_options(&self) -> Stoppable<(Vec<Uptimal>, Vec<Uptimal>)> {
         let digits = self.digits();
         let k = digits.len();
         let minus_one = digits
             .iter()
             .map(|a| a.checked_sub(1).ok_or(OVERFLOW))
-            .collect::<Outcome<Vec<i128>>>()?;
+            .collect::<Stoppable<Vec<i128>>>()?;
         let right = vec![Uptimal::from_digits(
             self.x.clone(),
             self.star ^ 1,
@@ -230,7 +230,7 @@ impl Uptimal {
     }
 
     /// The canonical options of an uptimal with `k >= 2`, as values.
-    pub fn higher_options(&self) -> Outcome<(Vec<Uptimal>, Vec<Uptimal>)> {
+    pub fn higher_options(&self) -> Stoppable<(Vec<Uptimal>, Vec<Uptimal>)> {
         if self.higher.last().is_some_and(|&a| a > 0) {
             return self.positive_options();
         }
@@ -238,7 +238,7 @@ impl Uptimal {
         let negate = |side: Vec<Uptimal>| {
             side.iter()
                 .map(Uptimal::neg)
-                .collect::<Outcome<Vec<Uptimal>>>()
+                .collect::<Stoppable<Vec<Uptimal>>>()
         };
         Ok((negate(right)?, negate(left)?))
     }
@@ -260,12 +260,12 @@ impl Uptimal {
 
 impl Engine {
     /// Intern a list of uptimal values.
-    fn intern_all(&mut self, values: Vec<Uptimal>) -> Outcome<Vec<Id>> {
+    fn intern_all(&mut self, values: Vec<Uptimal>) -> Stoppable<Vec<Id>> {
         values.into_iter().map(|u| self.nus(u)).collect()
     }
 
     /// The canonical option ids of an uptimal with `k >= 2`.
-    pub(super) fn higher_uptimal_options(&mut self, u: &Uptimal) -> Outcome<(Vec<Id>, Vec<Id>)> {
+    pub(super) fn higher_uptimal_options(&mut self, u: &Uptimal) -> Stoppable<(Vec<Id>, Vec<Id>)> {
         let (left, right) = u.higher_options()?;
         Ok((self.intern_all(left)?, self.intern_all(right)?))
     }
@@ -280,7 +280,7 @@ impl Engine {
         &mut self,
         lopts: &[Id],
         ropts: &[Id],
-    ) -> Outcome<Option<Uptimal>> {
+    ) -> Stoppable<Option<Uptimal>> {
         for negated in [false, true] {
             let (lside, rside) = if negated {
                 (ropts, lopts)
@@ -288,7 +288,7 @@ impl Engine {
                 (lopts, ropts)
             };
             let [single] = rside else { continue };
-            let value = |e: &mut Engine, g: Id| -> Outcome<Option<Uptimal>> {
+            let value = |e: &mut Engine, g: Id| -> Stoppable<Option<Uptimal>> {
                 match e.fast_path(g).cloned() {
                     Some(u) if negated => u.neg().map(Some),
                     other => Ok(other),
@@ -324,7 +324,7 @@ impl Engine {
         Ok(None)
     }
 
-    fn negate_all(&mut self, ids: &[Id]) -> Outcome<Vec<Id>> {
+    fn negate_all(&mut self, ids: &[Id]) -> Stoppable<Vec<Id>> {
         ids.iter().map(|&g| self.neg(g)).collect()
     }
 }

@@ -10,7 +10,8 @@
 //! square; a mirror image has the same value, a transposed one the negative
 //! (Domineering) or the same (Cram).  The search is `search.rs`'s.
 
-use super::search::{Player, Rules};
+use super::search::{search_of, AnySearch, Player, Rules, Search};
+use crate::engine::Stoppable;
 
 /// A region: its cells, with rows `width + 1` bits apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -227,6 +228,14 @@ impl Placement {
     pub fn transpose_negates(&self) -> bool {
         self.transpose_negates
     }
+}
+
+/// The placement search behind handle `handle` of the engine's `searches`.
+pub fn placement_search(
+    searches: &mut [Box<dyn AnySearch>],
+    handle: usize,
+) -> Stoppable<&mut Search<Placement>> {
+    search_of(searches, handle, "that is not a placement search")
 }
 
 impl Rules for Placement {

@@ -18,7 +18,7 @@
 mod labelling;
 
 use super::search::{AnySearch, Player, Rules, Search};
-use crate::engine::{Engine, Id, Outcome, Stop};
+use crate::engine::{Engine, Id, Stop, Stoppable};
 use std::any::Any;
 use std::cmp::Ordering;
 use std::fmt::Debug;
@@ -376,7 +376,7 @@ pub struct GraphData {
 impl GraphData {
     /// The graph, if it has at most [`MAX_VERTICES`] vertices, `L` layers of
     /// a row for each, and each edge in both its ends' rows.
-    pub fn graph<const L: usize>(&self) -> Outcome<Whole<L>> {
+    pub fn graph<const L: usize>(&self) -> Stoppable<Whole<L>> {
         let n = self.labels.len();
         let mut graph = Whole::<L>::new(n).ok_or(Stop::Invalid("a graph past 64 vertices"))?;
         if self.layers.len() != L || self.layers.iter().any(|rows| rows.len() != n) {
@@ -504,7 +504,7 @@ impl<G: GraphGame<L>, const L: usize> GraphSearch<G, L> {
     }
 
     /// The engine id of `graph`'s value.
-    pub fn value(&mut self, engine: &mut Engine, graph: &Whole<L>) -> Outcome<Id> {
+    pub fn value(&mut self, engine: &mut Engine, graph: &Whole<L>) -> Stoppable<Id> {
         if !graph.fits(self.game.layout()) {
             return Err(Stop::Invalid(
                 "a graph with labels or loops its ruleset does not have",
@@ -528,7 +528,7 @@ impl<G: GraphGame<L>, const L: usize> AnySearch for GraphSearch<G, L> {
         self.large.clear();
     }
 
-    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Outcome<Id> {
+    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Stoppable<Id> {
         let data = position
             .downcast_ref::<GraphData>()
             .ok_or(Stop::Invalid("that is not a graph"))?;

@@ -4,13 +4,13 @@
 //! search starts; the search runs with the GIL released.
 
 use super::arc_kayles::{GenArcKayles, PartizanArcKayles};
-use super::domineering::{encode, Moves, Placement, Region};
+use super::domineering::{encode, placement_search, Moves, Placement, Region};
 use super::graph::{GraphData, GraphGame, GraphSearch, MAX_VERTICES};
 use super::graph_colouring::GenCol;
 use super::grid::{Board, Step};
 use super::heaps::{HeapRules, Piece, Shape};
 use super::nogo::NoGo;
-use super::search::{AnySearch, Rules, Search};
+use super::search::{search_of, AnySearch, Rules, Search};
 use super::sheep::{Herds, Sheep};
 use super::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use super::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
@@ -229,12 +229,7 @@ fn heap_rules_new(
 
 /// The rules of heap search `search`.
 fn heap_rules(searches: &mut [Box<dyn AnySearch>], search: usize) -> Result<&mut HeapRules, Stop> {
-    let search = searches
-        .get_mut(search)
-        .ok_or(Stop::Invalid("no such search"))?
-        .as_any_mut()
-        .downcast_mut::<Search<HeapRules>>()
-        .ok_or(Stop::Invalid("that is not a heap search"))?;
+    let search = search_of::<Search<HeapRules>>(searches, search, "that is not a heap search")?;
     Ok(search.rules_mut())
 }
 
@@ -342,7 +337,7 @@ fn search_clear(py: Python<'_>, search: usize) -> PyResult<()> {
     })
 }
 
-/// A new domino-placement solver: which dominoes each player places (vertical,
+/// A new domino-placement search: which dominoes each player places (vertical,
 /// horizontal), whether a transposed region is the negative, and its table's limit.
 #[pyfunction]
 fn placement_new(
@@ -356,43 +351,22 @@ fn placement_new(
         vertical,
         horizontal,
     };
-    with_tables(py, |tables| {
-        tables.placements.push(Search::new(
-            Placement::new((moves(left), moves(right), transpose_negates)),
-            limit,
-        ));
-        Ok(tables.placements.len() - 1)
-    })
+    let rules = Placement::new((moves(left), moves(right), transpose_negates));
+    new_search(py, rules, limit)
 }
 
 /// The engine id of the board `rows` (strings of equal length, `.` an empty cell,
-/// `#` a blocked one), or None when it does not fit the compiled solver.
+/// `#` a blocked one), by placement search `search`, or None when it does not fit the search.
 #[pyfunction]
-fn placement_board(py: Python<'_>, solver: usize, rows: Vec<PyBackedStr>) -> PyResult<Option<Id>> {
+fn placement_board(py: Python<'_>, search: usize, rows: Vec<PyBackedStr>) -> PyResult<Option<Id>> {
     let Some((mask, width)) = encode(rows.iter().map(|row| row.as_bytes())) else {
         return Ok(None);
     };
     with_tables_released(py, |tables| {
-        let placement = tables
-            .placements
-            .get_mut(solver)
-            .ok_or(Stop::Invalid("no such solver"))?;
+        let placement = placement_search(&mut tables.searches, search)?;
         placement
             .value(&mut tables.engine, &Region::board(mask, width))
             .map(Some)
-    })
-}
-
-/// Forget the values a solver has computed.
-#[pyfunction]
-fn placement_clear(py: Python<'_>, solver: usize) -> PyResult<()> {
-    with_tables(py, |tables| {
-        tables
-            .placements
-            .get_mut(solver)
-            .ok_or(Stop::Invalid("no such solver"))?
-            .clear();
-        Ok(())
     })
 }
 
@@ -414,6 +388,5 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(heap_rules_value, m)?)?;
     m.add_function(wrap_pyfunction!(placement_new, m)?)?;
     m.add_function(wrap_pyfunction!(placement_board, m)?)?;
-    m.add_function(wrap_pyfunction!(placement_clear, m)?)?;
     Ok(())
 }

@@ -10,7 +10,7 @@
 //! hands the options' values to the engine's `canon`.  The table only ever
 //! receives finished values, so an interrupt leaves it consistent.
 
-use crate::engine::{Engine, Id, Outcome, Stop, ZERO};
+use crate::engine::{Engine, Id, Stop, Stoppable, ZERO};
 use rustc_hash::FxHashMap;
 use std::any::Any;
 use std::hash::Hash;
@@ -129,7 +129,7 @@ impl<R: Rules> Search<R> {
         engine: &mut Engine,
         key: &R::Position,
         steps: u64,
-    ) -> Outcome<Option<Id>> {
+    ) -> Stoppable<Option<Id>> {
         if self.table.len() >= self.limit {
             self.clear();
         }
@@ -148,7 +148,7 @@ impl<R: Rules> Search<R> {
         &mut self,
         engine: &mut Engine,
         raw: &R::Position,
-    ) -> Outcome<Result<Id, (R::Position, bool)>> {
+    ) -> Stoppable<Result<Id, (R::Position, bool)>> {
         self.lookup(engine, raw)
     }
 
@@ -156,7 +156,7 @@ impl<R: Rules> Search<R> {
     ///
     /// The table is a cache: past its limit it is emptied before the next
     /// position (never during a search, whose frames rely on it).
-    pub fn value(&mut self, engine: &mut Engine, position: &R::Position) -> Outcome<Id> {
+    pub fn value(&mut self, engine: &mut Engine, position: &R::Position) -> Stoppable<Id> {
         if self.table.len() >= self.limit {
             self.clear();
         }
@@ -181,7 +181,7 @@ impl<R: Rules> Search<R> {
         &mut self,
         engine: &mut Engine,
         raw: &R::Position,
-    ) -> Outcome<Result<Id, (R::Position, bool)>> {
+    ) -> Stoppable<Result<Id, (R::Position, bool)>> {
         match self.table.get(raw) {
             Some(&g) => Ok(Ok(g)),
             None => self.lookup_image(engine, raw),
@@ -194,7 +194,7 @@ impl<R: Rules> Search<R> {
         &mut self,
         engine: &mut Engine,
         raw: &R::Position,
-    ) -> Outcome<Result<Id, (R::Position, bool)>> {
+    ) -> Stoppable<Result<Id, (R::Position, bool)>> {
         let (key, negated) = self.rules.canonical(raw);
         match self.table.get(&key) {
             Some(&g) => self.record(engine, raw.clone(), g, negated).map(Ok),
@@ -209,7 +209,7 @@ impl<R: Rules> Search<R> {
         raw: R::Position,
         key: &R::Position,
         negated: bool,
-    ) -> Outcome<Id> {
+    ) -> Stoppable<Id> {
         let g = *self
             .table
             .get(key)
@@ -224,7 +224,7 @@ impl<R: Rules> Search<R> {
         raw: R::Position,
         g: Id,
         negated: bool,
-    ) -> Outcome<Id> {
+    ) -> Stoppable<Id> {
         let g = if negated { engine.neg(g)? } else { g };
         self.table.insert(raw, g);
         Ok(g)
@@ -239,7 +239,7 @@ impl<R: Rules> Search<R> {
         player: Player,
         frame: &mut Frame<R::Position>,
         missing: &mut Vec<Missing<R::Position>>,
-    ) -> Outcome<()> {
+    ) -> Stoppable<()> {
         let mut moved = std::mem::take(&mut self.moved);
         let mut split = std::mem::take(&mut self.split);
         moved.clear();
@@ -289,7 +289,7 @@ impl<R: Rules> Search<R> {
         &mut self,
         engine: &mut Engine,
         frame: &Frame<R::Position>,
-    ) -> Outcome<Result<(), R::Position>> {
+    ) -> Stoppable<Result<(), R::Position>> {
         let mut values = std::mem::take(&mut self.values);
         values.iter_mut().for_each(Vec::clear);
         let mut start = 0;
@@ -320,7 +320,7 @@ impl<R: Rules> Search<R> {
     ///
     /// A component met again while it waits for its own options' values means
     /// play can return to it: that is [`Stop::Loopy`], not a short game.
-    fn solve(&mut self, engine: &mut Engine, root: R::Position, mut steps: u64) -> Outcome<bool> {
+    fn solve(&mut self, engine: &mut Engine, root: R::Position, mut steps: u64) -> Stoppable<bool> {
         let mut stack: Vec<Missing<R::Position>> = vec![(root, None)];
         let mut waiting: FxHashMap<R::Position, Frame<R::Position>> = FxHashMap::default();
         let mut missing = Vec::new();
@@ -393,9 +393,24 @@ impl<R: Rules> Search<R> {
 pub trait AnySearch: Send {
     fn clear(&mut self);
     /// The value of `position`, which must be a position of this search's ruleset.
-    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Outcome<Id>;
+    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Stoppable<Id>;
     /// The search itself, to reach its rules (`Search::rules_mut` after a downcast).
     fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+/// Search `handle` of `searches` as the search `S` it was made as; `what` names `S` in the stop
+/// when it is another.
+pub fn search_of<'a, S: 'static>(
+    searches: &'a mut [Box<dyn AnySearch>],
+    handle: usize,
+    what: &'static str,
+) -> Stoppable<&'a mut S> {
+    searches
+        .get_mut(handle)
+        .ok_or(Stop::Invalid("no such search"))?
+        .as_any_mut()
+        .downcast_mut::<S>()
+        .ok_or(Stop::Invalid(what))
 }
 
 impl<R: Rules + Send + 'static> AnySearch for Search<R>
@@ -406,7 +421,7 @@ where
         Search::clear(self);
     }
 
-    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Outcome<Id> {
+    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Stoppable<Id> {
         let position = position
             .downcast_ref::<R::Position>()
             .ok_or(Stop::Invalid("that is not a position of this ruleset"))?;

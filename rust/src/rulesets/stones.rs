@@ -10,7 +10,7 @@ use super::grid::{
     Board, Plane, Step, Symmetries, BLOCKED, COMPASS, EMPTY, LEFT, ORTHOGONAL, RIGHT,
 };
 use super::search::{AnySearch, Player, Rules, Search};
-use crate::engine::{Engine, Id, Outcome, Stop};
+use crate::engine::{Engine, Id, Stop, Stoppable};
 use std::any::Any;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
@@ -127,7 +127,7 @@ impl<G: StoneGame> GridSearch<G> {
     }
 
     /// The engine id of `board`'s value.
-    pub fn value(&mut self, engine: &mut Engine, board: &Board) -> Outcome<Id> {
+    pub fn value(&mut self, engine: &mut Engine, board: &Board) -> Stoppable<Id> {
         match board.resized::<u64>() {
             Some(small) => self.small.value(engine, &small),
             None => self.large.value(engine, board),
@@ -141,7 +141,7 @@ impl<G: StoneGame> AnySearch for GridSearch<G> {
         self.large.clear();
     }
 
-    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Outcome<Id> {
+    fn value_of(&mut self, engine: &mut Engine, position: &dyn Any) -> Stoppable<Id> {
         let board = position
             .downcast_ref::<Board>()
             .ok_or(Stop::Invalid("that is not a board"))?;

@@ -32,7 +32,7 @@
 //! interrupted search leaves it consistent; past its size it forgets its older
 //! half.
 
-use crate::engine::{Engine, Id, Outcome, Stop, ZERO};
+use crate::engine::{Engine, Id, Stop, Stoppable, ZERO};
 use crate::rulesets::search::{Player, Rules, Search};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::hash::Hash;
@@ -221,7 +221,7 @@ where
     }
 
     /// The sum of `positions` and the game `known` (an engine id).
-    pub fn node(&mut self, positions: &[R::Position], known: Id) -> Outcome<Node<R::Position>> {
+    pub fn node(&mut self, positions: &[R::Position], known: Id) -> Stoppable<Node<R::Position>> {
         let mut parts = Vec::new();
         let mut known = known;
         for position in positions {
@@ -233,7 +233,7 @@ where
     /// Whether `player`, moving first in `node`, wins.
     ///
     /// A sum met again on a line of play is [`Stop::Loopy`]: not a short game.
-    pub fn wins(&mut self, node: &Node<R::Position>, player: Player) -> Outcome<bool> {
+    pub fn wins(&mut self, node: &Node<R::Position>, player: Player) -> Stoppable<bool> {
         self.line.clear();
         self.search(node, player, 0)
     }
@@ -246,7 +246,7 @@ where
         negated: bool,
         parts: &mut Vec<(R::Position, bool)>,
         known: &mut Id,
-    ) -> Outcome<()> {
+    ) -> Stoppable<()> {
         let mut raw = std::mem::take(&mut self.raw);
         raw.clear();
         self.values.rules().components(position, &mut raw);
@@ -276,7 +276,7 @@ where
     /// The value of the canonical image `image` if the players have at most `cheap_moves`
     /// moves in it and the ruleset's search finds it within `cheap_steps` components valued
     /// (an image found costlier once is not tried again).
-    fn cheap_value(&mut self, image: &R::Position) -> Outcome<Option<Id>> {
+    fn cheap_value(&mut self, image: &R::Position) -> Stoppable<Option<Id>> {
         if !self.few_moves(image) || self.table.large.contains(image) {
             return Ok(None);
         }
@@ -333,14 +333,14 @@ where
     }
 
     /// Whether `player` moving first wins the game `known` (an engine id).
-    fn settled(&mut self, known: Id, player: Player) -> Outcome<bool> {
+    fn settled(&mut self, known: Id, player: Player) -> Stoppable<bool> {
         Ok(match player {
             Player::Left => !self.engine.le(known, ZERO)?,
             Player::Right => !self.engine.le(ZERO, known)?,
         })
     }
 
-    fn tick(&mut self, depth: u32) -> Outcome<()> {
+    fn tick(&mut self, depth: u32) -> Stoppable<()> {
         self.progress.nodes += 1;
         self.ticks += 1;
         if self.ticks >= POLL_EVERY {
@@ -354,7 +354,7 @@ where
         Ok(())
     }
 
-    fn search(&mut self, node: &Node<R::Position>, player: Player, depth: u32) -> Outcome<bool> {
+    fn search(&mut self, node: &Node<R::Position>, player: Player, depth: u32) -> Stoppable<bool> {
         if node.parts.is_empty() {
             return self.settled(node.known, player);
         }
@@ -380,7 +380,7 @@ where
     }
 
     /// [`Solver::search`] of a sum not in the table: whether some move leads to a loss for the opponent.
-    fn answer(&mut self, node: &Node<R::Position>, player: Player, depth: u32) -> Outcome<bool> {
+    fn answer(&mut self, node: &Node<R::Position>, player: Player, depth: u32) -> Stoppable<bool> {
         let children = self.children(node, player)?;
         let other = opponent(player);
         // A child known to lose for the opponent settles the node without a search.
@@ -418,7 +418,7 @@ where
         &mut self,
         node: &Node<R::Position>,
         player: Player,
-    ) -> Outcome<Vec<Node<R::Position>>> {
+    ) -> Stoppable<Vec<Node<R::Position>>> {
         let sign = if player == Player::Left { 1.0 } else { -1.0 };
         let mut scored = Vec::new();
         let mut moved = Vec::new();

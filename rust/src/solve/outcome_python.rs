@@ -1,8 +1,8 @@
 //! The outcome search's Python face: a search object per compiled ruleset, run with the GIL released.
 //!
 //! A search is made for a ruleset search of `cgt.rulesets.compiled` (a handle
-//! of the engine's tables: a grid ruleset's, a strip ruleset's, or a domino
-//! placement solver's), whose table of canonical forms values the cheap
+//! of the engine's tables: a grid ruleset's, a strip ruleset's or a domino
+//! placement ruleset's), whose table of canonical forms values the cheap
 //! components.  Positions cross as bytes (a board's rows, a strip's cells) and
 //! are read before the search starts.  While it runs the search polls now and
 //! then: a pending signal (Ctrl-C) stops it, the time budget ends it (the
@@ -12,7 +12,7 @@
 use super::outcome::{Node, Poll, Progress, Settings, Solver, Table};
 use crate::engine::python::{with_tables, with_tables_released, Tables};
 use crate::engine::{Id, Stop};
-use crate::rulesets::domineering::{encode, Placement, Region};
+use crate::rulesets::domineering::{encode, placement_search, Placement, Region};
 use crate::rulesets::grid::Board;
 use crate::rulesets::nogo::NoGo;
 use crate::rulesets::search::{Player, Rules, Search};
@@ -184,7 +184,7 @@ impl<R: Rules<Position = Strip> + Send + Sync + 'static> Family for Strips<R> {
     }
 }
 
-/// A domino placement ruleset (Domineering, Cram): the engine's placement solver `handle`.
+/// A domino placement ruleset (Domineering, Cram): the placement search `handle`.
 struct Placements {
     handle: usize,
     settings: Settings,
@@ -214,10 +214,7 @@ impl Family for Placements {
         poll: Poll,
     ) -> Result<bool, Stop> {
         let regions = regions(positions).ok_or(Stop::Invalid("a board does not fit"))?;
-        let search: &mut Search<Placement> = tables
-            .placements
-            .get_mut(self.handle)
-            .ok_or(Stop::Invalid("no such placement solver"))?;
+        let search = placement_search(&mut tables.searches, self.handle)?;
         solve(
             Solver::new(
                 search,
@@ -272,15 +269,14 @@ pub struct OutcomeSearch {
 
 #[pymethods]
 impl OutcomeSearch {
-    /// A search of the positions of ruleset search `handle` (`placement`: of the domino
-    /// placement solver `handle`), whose table holds at most `max_entries` answers; a
+    /// A search of the positions of ruleset search `handle`, whose table holds at most
+    /// `max_entries` answers; a
     /// component with at most `cheap_moves` moves in all whose canonical form the ruleset's search finds within `cheap_steps` components valued is known, and two
     /// equal components cancel when `impartial`.
     #[new]
     fn new(
         py: Python<'_>,
         handle: usize,
-        placement: bool,
         max_entries: usize,
         cheap_moves: usize,
         cheap_steps: u64,
@@ -292,22 +288,18 @@ impl OutcomeSearch {
             impartial,
         };
         let family = with_tables(py, |tables| {
-            if placement {
-                return match tables.placements.get(handle) {
-                    Some(_) => Ok(Box::new(Placements {
-                        handle,
-                        settings,
-                        table: Table::new(max_entries),
-                    }) as Box<dyn Family>),
-                    None => Err(Stop::Invalid("no such placement solver")),
-                };
-            }
             let any = tables
                 .searches
                 .get_mut(handle)
                 .ok_or(Stop::Invalid("no such search"))?
                 .as_any_mut();
-            if any.is::<GridSearch<GenClobber>>() {
+            if any.is::<Search<Placement>>() {
+                Ok(Box::new(Placements {
+                    handle,
+                    settings,
+                    table: Table::new(max_entries),
+                }) as Box<dyn Family>)
+            } else if any.is::<GridSearch<GenClobber>>() {
                 Ok(stones::<GenClobber>(handle, settings, max_entries))
             } else if any.is::<GridSearch<Konane>>() {
                 Ok(stones::<Konane>(handle, settings, max_entries))
