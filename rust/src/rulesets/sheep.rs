@@ -46,11 +46,14 @@ impl Herds {
         Some(herds)
     }
 
+    /// A board of `value` everywhere; the cells past the board are always 0 (equal boards are equal values).
     fn filled(height: usize, width: usize, value: i8) -> Herds {
+        let mut cells = [0; MAX_CELLS];
+        cells[..height * width].fill(value);
         Herds {
             height: height as u8,
             width: width as u8,
-            cells: [value; MAX_CELLS],
+            cells,
         }
     }
 
