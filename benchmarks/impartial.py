@@ -17,6 +17,14 @@ so its cell reads ``error``.  The two largest (about 40 s each with the compiled
 kernel, far longer in pure Python) are marked slow:
 ``python -m benchmarks --only "period of" --timeout 3600``.
 
+Misère quotients (``misere quotient of CODE to heap N``): the entries of
+``tests/data/misere_quotients.json`` (A. N. Siegel's MisereSolver) that the test
+suite leaves out for time (``SLOW`` in ``tests/impartial/test_misere_quotient.py``),
+computed by ``misere_quotient`` (the compiled kernel) and checked as the tests check
+them — order, |P| and an isomorphism carrying each heap's element to MisereSolver's
+word and P onto P — a mismatch raising, so its cell reads ``error``.  The reference's
+own wall time of MisereSolver (a JVM run, ``seconds`` in the JSON) is in the row name.
+
 Cram nimbers side by side with the peer igsolve (Piotr Beling's solver, Rust):
 ``python -m benchmarks impartial --peer igsolve`` runs only the rows
 ``Cram RxC nimber`` (`CRAM_BOARDS`), each side in a fresh process per run, and
@@ -38,11 +46,12 @@ import sys
 import tempfile
 import threading
 import time
+import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 
 import cgt
-from cgt.impartial import TakeAndBreak, chomp, grundy_value
+from cgt.impartial import TakeAndBreak, chomp, grundy_value, misere_quotient
 from cgt.impartial.periodicity import values_needed
 from cgt.rulesets import Amazons, Clobber, Konane, impartial_variant
 
@@ -85,6 +94,31 @@ def _period_workload(code, period, preperiod):
     heaps = values_needed(preperiod, period, ruleset._code.max_removed, ruleset._code.max_heaps)
     return (f"period of octal {code} ({heaps:,} heaps)",
             lambda: prove_published_period(code, period, preperiod), heaps > 10**6)
+
+
+def _misere_test_module():
+    """``tests/impartial/test_misere_quotient.py``: its reference, its SLOW list and its check."""
+    path = Path(__file__).resolve().parent.parent / "tests" / "impartial" / "test_misere_quotient.py"
+    spec = importlib.util.spec_from_file_location("misere_quotient_reference_check", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def reproduce_misere_solver(ref, agrees_with):
+    """The quotient of ``ref``'s code and heap bound; raise unless it is MisereSolver's."""
+    q = misere_quotient(ref["code"], ref["heap_reached"])
+    if (q.order, len(q.p_portion)) != (ref["order"], ref["p_portion_size"]) or not agrees_with(q, ref):
+        raise AssertionError(f"{ref['code']} to heap {ref['heap_reached']}: |Q| = {q.order}, "
+                             f"|P| = {len(q.p_portion)}, not MisereSolver's quotient")
+
+
+def _misere_workloads():
+    module = _misere_test_module()
+    return [(f"misere quotient of {ref['code']} to heap {ref['heap_reached']} "
+             f"(|Q| = {ref['order']}; MisereSolver {ref['seconds']} s)",
+             lambda ref=ref: reproduce_misere_solver(ref, module.agrees_with), ref["seconds"] > 30, False)
+            for ref in module.REFERENCE if (ref["code"], ref["maxheap"]) in module.SLOW]
 
 
 def _c_solver():
@@ -164,6 +198,7 @@ def workloads():
         ("hexadecimal 0.3F to 300", lambda: _fresh("0.3F").nim_sequence(300)),
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
         *_variant_workloads(),
+        *_misere_workloads(),
         ("Cram 5x9 nimber, killed (SIGKILL) after 15 s and resumed from its checkpoint",
          lambda: killed_and_resumed(5, 9, 15), True),
     ]
