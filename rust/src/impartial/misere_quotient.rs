@@ -338,9 +338,18 @@ impl Solver<'_> {
         if p[0] {
             return Ok(Some(Word(vec![0; heaps])));
         }
+        // Heaps with the same image and option images play the same part: the least of
+        // each such kind stands for all of them (it makes the least words).
+        let mut kinds: Vec<usize> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for h in 0..heaps {
+            if !trans[h].is_empty() && seen.insert((phi[h], &trans[h])) {
+                kinds.push(h);
+            }
+        }
         let mut least_p: Option<Word> = None;
         for (x, word) in least_words(q, phi).iter().enumerate() {
-            for h in 0..heaps {
+            for &h in &kinds {
                 if p[q.mul(x as u32, phi[h]) as usize]
                     && trans[h].iter().any(|&t| p[q.mul(x as u32, t) as usize])
                 {
@@ -361,6 +370,7 @@ impl Solver<'_> {
             p,
             phi,
             trans: &trans,
+            kinds: &kinds,
             bound: least_p.as_ref(),
         };
         let n_failure = if thorough {
@@ -422,6 +432,7 @@ struct Search<'a> {
     p: &'a [bool],
     phi: &'a [u32],
     trans: &'a [Vec<u32>],
+    kinds: &'a [usize],
     bound: Option<&'a Word>,
 }
 
@@ -520,10 +531,7 @@ impl Search<'_> {
             if self.fails(x, &tr) {
                 return Ok(Some(word));
             }
-            for h in 0..self.phi.len() {
-                if self.trans[h].is_empty() {
-                    continue;
-                }
+            for &h in self.kinds {
                 let (y, next) = self.add(h, x, &tr);
                 if Self::keep(&mut kept[y as usize], &next) {
                     let mut successor = word.clone();
