@@ -98,10 +98,8 @@ def agrees_with(q, ref):
 QUICK = [r for r in REFERENCE if r["maxheap"] == 10]   # the larger bounds take minutes in pure Python
 # The reference entries left to the benchmark (benchmarks/impartial.py, "misère quotient" rows):
 # each takes more than a few seconds.
-SLOW = {("0.77", 240), ("0.15", 120), ("0.15", 160), ("0.15", 240), ("0.115", 120), ("0.115", 160),
-        ("0.115", 240), ("0.137", 30), ("0.26", 40), ("0.26", 60), ("0.57", 40), ("0.57", 60),
-        ("0.44", 160), ("0.44", 240), ("0.54", 60), ("0.54", 80), ("0.314", 30), ("0.07", 30),
-        ("0.17", 30), ("0.77", 160), ("0.77", 120)}
+SLOW = {("0.07", 30), ("0.137", 30), ("0.17", 30), ("0.26", 40), ("0.26", 60), ("0.57", 40), ("0.57", 60),
+        ("0.54", 60), ("0.54", 80), ("0.314", 30)}
 FAST = [r for r in REFERENCE if (r["code"], r["maxheap"]) not in SLOW]
 
 

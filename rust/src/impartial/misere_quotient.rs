@@ -597,6 +597,10 @@ pub fn misere_quotient(
         heap: 0,
     };
     let (mut q, mut p, mut phi) = (Monoid::trivial(), vec![false], vec![0u32]);
+    // The option images of the heaps so far, each with the image of a heap that has them: a
+    // new heap with the same option images is one more heap of that kind, and the quotient,
+    // checked kind by kind, stays right with it.
+    let mut kinds: HashMap<Vec<u32>, u32> = HashMap::new();
     for (n, heap_options) in options.iter().enumerate().skip(1) {
         solver.heap = n;
         if (solver.poll)() {
@@ -606,9 +610,17 @@ pub fn misere_quotient(
             phi.push(0);
             continue;
         }
-        let heap_is_p = !heap_options
+        let mut images: Vec<u32> = heap_options
             .iter()
-            .any(|o| p[o.iter().fold(0, |x, &k| q.mul(x, phi[k])) as usize]);
+            .map(|o| o.iter().fold(0, |x, &k| q.mul(x, phi[k])))
+            .collect();
+        images.sort_unstable();
+        images.dedup();
+        if let Some(&x) = kinds.get(&images) {
+            phi.push(x);
+            continue;
+        }
+        let heap_is_p = !images.iter().any(|&t| p[t as usize]);
         let mut found = None;
         for x in 0..q.size as u32 {
             if p[x as usize] != heap_is_p {
@@ -623,6 +635,7 @@ pub fn misere_quotient(
         }
         if let Some(extended) = found {
             phi = extended;
+            kinds.insert(images, phi[n]);
             continue;
         }
         let mut trial = q.clone();
@@ -643,6 +656,13 @@ pub fn misere_quotient(
             };
         }
         (q, p, phi) = (tq, tp, tphi);
+        kinds = solver
+            .transitions(&q, &phi)
+            .into_iter()
+            .zip(&phi)
+            .filter(|(images, _)| !images.is_empty())
+            .map(|(images, &x)| (images, x))
+            .collect();
     }
     Ok(Quotient {
         order: q.size,
