@@ -37,16 +37,17 @@ $CGT_IGSOLVE, by default `IGSOLVE_DEFAULT`; without it the igsolve cells read
 programs more than a quarter of an hour).
 """
 
+import importlib.util
 import json
 import math
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -119,6 +120,40 @@ def _misere_workloads():
              f"(|Q| = {ref['order']}; MisereSolver {ref['seconds']} s)",
              lambda ref=ref: reproduce_misere_solver(ref, module.agrees_with), ref["seconds"] > 30, False)
             for ref in module.REFERENCE if (ref["code"], ref["maxheap"]) in module.SLOW]
+
+
+# Side by side with MisereSolver (Java): codes and heap bounds where it takes more than a second.
+MISERE_SOLVER_CASES = [("0.07", 30), ("0.137", 30), ("0.26", 40), ("0.57", 40), ("0.54", 60), ("0.314", 30),
+                       ("0.15", 232)]
+MISERE_SOLVER_MAIN = "org.cgsuite.core.misere.solver.CommandLineInterface"
+
+
+def misere_solver_table(classes=None):
+    """Print MisereSolver's and cgt's wall time per case of `MISERE_SOLVER_CASES`, each side in a
+    fresh process (a JVM, a Python importing cgt), and the ratio MisereSolver / cgt.
+
+    ``classes``: MisereSolver compiled as in /work/shared/bench/misere_solver_HOWTO.md, sections 1-4
+    (default $CGT_MISERESOLVER_CLASSES).  A cell reads ``error`` when a side's |Q| and |P| are not
+    the reference's.
+    """
+    classes = classes or os.environ["CGT_MISERESOLVER_CLASSES"]
+    reference = {(r["code"], r["heap_reached"]): r for r in _misere_test_module().REFERENCE}
+    print("| quotient | MisereSolver (s) | cgt (s) | MisereSolver / cgt |\n|---|---:|---:|---:|")
+    for code, n in MISERE_SOLVER_CASES:
+        expected = (reference[code, n]["order"], reference[code, n]["p_portion_size"])
+        start = time.perf_counter()
+        out = subprocess.run(["java", "-Xmx4g", "-cp", classes, MISERE_SOLVER_MAIN, "--maxheap", str(n), code],
+                             capture_output=True, text=True).stdout
+        java = time.perf_counter() - start
+        printed = [tuple(map(int, m)) for m in re.findall(r"\|Q\| = (\d+); \|P\| = (\d+)", out)]
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", "from cgt.impartial import misere_quotient as m; "
+                              f"q = m({code!r}, {n}); print(q.order, len(q.p_portion))"],
+                             capture_output=True, text=True).stdout.split()
+        ours = time.perf_counter() - start
+        java_cell = f"{java:.2f}" if printed and printed[-1] == expected else "error"
+        ours_cell = f"{ours:.2f}" if tuple(map(int, out)) == expected else "error"
+        print(f"| {code} to heap {n} (|Q| = {expected[0]}) | {java_cell} | {ours_cell} | {java / ours:.2f} |")
 
 
 def _c_solver():
