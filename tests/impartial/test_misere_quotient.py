@@ -11,6 +11,7 @@ checked against the misère canonical forms of `cgt.impartial.misere`.
 
 import json
 import re
+import signal
 from collections import deque
 from itertools import combinations_with_replacement
 from pathlib import Path
@@ -251,3 +252,17 @@ def test_the_presentation_prints_in_latex():
         r"$\mathcal{Q} = \langle a, b, c \mid a^{2} = 1, b^{3} = b, bc = ab, c^{2} = b^{2} \rangle;"
         r"\ \mathcal{P} = \{a, b^{2}\}$")
     assert misere_quotient("0.15", 10)._repr_latex_() == r"$(\mathcal{Q}, \mathcal{P}) \cong T_{2}$"
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs POSIX interval timers")
+def test_ctrl_c_stops_the_compiled_search_and_the_next_one_is_right():
+    pytest.importorskip("cgt._core")
+    previous = signal.signal(signal.SIGALRM, signal.default_int_handler)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        with pytest.raises(KeyboardInterrupt):
+            misere_quotient("0.26", 60, kernel="compiled")    # more than a minute uninterrupted
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert misere_quotient("0.26", 10, kernel="compiled").order == 8     # MisereSolver: |Q| = 8
