@@ -17,6 +17,14 @@ so its cell reads ``error``.  The two largest (about 40 s each with the compiled
 kernel, far longer in pure Python) are marked slow:
 ``python -m benchmarks --only "period of" --timeout 3600``.
 
+Misère quotients (``misere quotient of CODE to heap N``): the entries of
+``tests/data/misere_quotients.json`` (A. N. Siegel's MisereSolver) that the test
+suite leaves out for time (``SLOW`` in ``tests/impartial/test_misere_quotient.py``),
+computed by ``misere_quotient`` (the compiled kernel) and checked as the tests check
+them — order, |P| and an isomorphism carrying each heap's element to MisereSolver's
+word and P onto P — a mismatch raising, so its cell reads ``error``.  The reference's
+own wall time of MisereSolver (a JVM run, ``seconds`` in the JSON) is in the row name.
+
 Cram nimbers side by side with the peer igsolve (Piotr Beling's solver, Rust):
 ``python -m benchmarks impartial --peer igsolve`` runs only the rows
 ``Cram RxC nimber`` (`CRAM_BOARDS`), each side in a fresh process per run, and
@@ -29,9 +37,11 @@ $CGT_IGSOLVE, by default `IGSOLVE_DEFAULT`; without it the igsolve cells read
 programs more than a quarter of an hour).
 """
 
+import importlib.util
 import json
 import math
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -42,7 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import cgt
-from cgt.impartial import TakeAndBreak, chomp, grundy_value
+from cgt.impartial import TakeAndBreak, chomp, grundy_value, misere_quotient
 from cgt.impartial.periodicity import values_needed
 from cgt.rulesets import Amazons, Clobber, Cram, Konane, impartial_variant
 
@@ -85,6 +95,65 @@ def _period_workload(code, period, preperiod):
     heaps = values_needed(preperiod, period, ruleset._code.max_removed, ruleset._code.max_heaps)
     return (f"period of octal {code} ({heaps:,} heaps)",
             lambda: prove_published_period(code, period, preperiod), heaps > 10**6)
+
+
+def _misere_test_module():
+    """``tests/impartial/test_misere_quotient.py``: its reference, its SLOW list and its check."""
+    path = Path(__file__).resolve().parent.parent / "tests" / "impartial" / "test_misere_quotient.py"
+    spec = importlib.util.spec_from_file_location("misere_quotient_reference_check", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def reproduce_misere_solver(ref, agrees_with):
+    """The quotient of ``ref``'s code and heap bound; raise unless it is MisereSolver's."""
+    q = misere_quotient(ref["code"], ref["heap_reached"])
+    if (q.order, len(q.p_portion)) != (ref["order"], ref["p_portion_size"]) or not agrees_with(q, ref):
+        raise AssertionError(f"{ref['code']} to heap {ref['heap_reached']}: |Q| = {q.order}, "
+                             f"|P| = {len(q.p_portion)}, not MisereSolver's quotient")
+
+
+def _misere_workloads():
+    module = _misere_test_module()
+    return [(f"misere quotient of {ref['code']} to heap {ref['heap_reached']} "
+             f"(|Q| = {ref['order']}; MisereSolver {ref['seconds']} s)",
+             lambda ref=ref: reproduce_misere_solver(ref, module.agrees_with), ref["seconds"] > 30, False)
+            for ref in module.REFERENCE if (ref["code"], ref["maxheap"]) in module.SLOW]
+
+
+# Side by side with MisereSolver (Java): codes and heap bounds where it takes more than a second.
+MISERE_SOLVER_CASES = [("0.07", 30), ("0.137", 30), ("0.26", 40), ("0.57", 40), ("0.54", 60), ("0.314", 30),
+                       ("0.15", 232)]
+MISERE_SOLVER_MAIN = "org.cgsuite.core.misere.solver.CommandLineInterface"
+
+
+def misere_solver_table(classes=None):
+    """Print MisereSolver's and cgt's wall time per case of `MISERE_SOLVER_CASES`, each side in a
+    fresh process (a JVM, a Python importing cgt), and the ratio MisereSolver / cgt.
+
+    ``classes``: MisereSolver compiled as in /work/shared/bench/misere_solver_HOWTO.md, sections 1-4
+    (default $CGT_MISERESOLVER_CLASSES).  A cell reads ``error`` when a side's |Q| and |P| are not
+    the reference's.
+    """
+    classes = classes or os.environ["CGT_MISERESOLVER_CLASSES"]
+    reference = {(r["code"], r["heap_reached"]): r for r in _misere_test_module().REFERENCE}
+    print("| quotient | MisereSolver (s) | cgt (s) | MisereSolver / cgt |\n|---|---:|---:|---:|")
+    for code, n in MISERE_SOLVER_CASES:
+        expected = (reference[code, n]["order"], reference[code, n]["p_portion_size"])
+        start = time.perf_counter()
+        out = subprocess.run(["java", "-Xmx4g", "-cp", classes, MISERE_SOLVER_MAIN, "--maxheap", str(n), code],
+                             capture_output=True, text=True).stdout
+        java = time.perf_counter() - start
+        printed = [tuple(map(int, m)) for m in re.findall(r"\|Q\| = (\d+); \|P\| = (\d+)", out)]
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", "from cgt.impartial import misere_quotient as m; "
+                              f"q = m({code!r}, {n}); print(q.order, len(q.p_portion))"],
+                             capture_output=True, text=True).stdout.split()
+        ours = time.perf_counter() - start
+        java_cell = f"{java:.2f}" if printed and printed[-1] == expected else "error"
+        ours_cell = f"{ours:.2f}" if tuple(map(int, out)) == expected else "error"
+        print(f"| {code} to heap {n} (|Q| = {expected[0]}) | {java_cell} | {ours_cell} | {java / ours:.2f} |")
 
 
 def _c_solver():
@@ -188,6 +257,7 @@ def workloads():
         ("chomp 5x6 grundy value", lambda: grundy_value((6,) * 5, chomp.moves)),
         *_variant_workloads(),
         *_cell_workloads(),
+        *_misere_workloads(),
         ("Cram 5x9 nimber, killed (SIGKILL) after 15 s and resumed from its checkpoint",
          lambda: killed_and_resumed(5, 9, 15), True),
     ]

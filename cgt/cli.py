@@ -161,6 +161,18 @@ def _parser():
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run_octal)
 
+    p = commands.add_parser("misere", help="the misère quotient of a take-and-break code",
+                            description="Print the misère quotient of heaps 0..N of the take-and-break "
+                                        "game CODE (e.g. 0.07 for Dawson's Kayles) or of a named heap "
+                                        "game: its presentation, |Q|, |P|, whether it is tame, and the "
+                                        "pretending function (the word of each heap), as MisereSolver "
+                                        "prints them.")
+    p.add_argument("code", metavar="CODE", help="a take-and-break code, such as 0.75")
+    p.add_argument("--max-heap", metavar="N", type=_natural, default=20,
+                   help="the quotient of heaps 0..N (default 20)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_run_misere)
+
     p = commands.add_parser("domineering", help="the canonical form of a Domineering board",
                             description="Print the canonical form of a Domineering board: rows "
                                         "separated by '|' (or given as separate arguments), "
@@ -413,6 +425,30 @@ def _run_octal(args):
         print(f"rare heaps: {stats.rare_count} of {n + 1}, the last at {stats.last_rare}")
         print(f"common heaps: {stats.common_count}")
         print(f"largest value: {stats.largest_value}, first at heap {stats.largest_value_at}")
+    return 0
+
+
+# ---------------------------------------------------------------- misere
+def _run_misere(args):
+    from cgt.impartial import TakeAndBreak, misere_quotient  # lazy load for start-up time
+    from cgt.play import RULESETS  # lazy load for start-up time
+
+    named = RULESETS.get(args.code.lower())
+    try:
+        ruleset = TakeAndBreak(named.code if named else args.code)
+    except ValueError as error:
+        raise _GameError(error) from None
+    quotient = misere_quotient(ruleset, args.max_heap)
+    facts = {"code": ruleset.code, "max_heap": args.max_heap, "presentation": quotient.presentation,
+             "order": quotient.order, "p_portion_size": len(quotient.p_portion),
+             "tame": quotient.is_tame, "pretending": quotient.pretending}
+    if args.json:
+        print(json.dumps(facts, ensure_ascii=False))
+        return 0
+    print(f"code: {ruleset.code}, heaps 0..{args.max_heap}")
+    print(quotient.presentation)
+    print(f"|Q| = {quotient.order}; |P| = {len(quotient.p_portion)}; {'tame' if quotient.is_tame else 'wild'}")
+    print("Phi = " + " ".join(quotient.pretending))
     return 0
 
 

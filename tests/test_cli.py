@@ -12,6 +12,7 @@ import reference_data
 
 from cgt import parse
 from cgt.cli import main
+from cgt.limits import LIMITS
 
 
 
@@ -297,6 +298,46 @@ def test_octal_period_text(capsys):
     # Dawson's Kayles: period 34, preperiod 53 (CGSuite GameHeapTest)
     assert out.splitlines()[-1] == ("period: 34 (preperiod 53, saltus 0), "
                                     "proved by the octal periodicity theorem")
+
+
+# ---------------------------------------------------------------- misere
+def test_misere_prints_the_quotient_of_0_75_as_misere_solver_does(capsys):
+    # MisereSolver, 0.75 to heap 30 (tests/data/misere_quotients.json)
+    status, out, err = run(capsys, "misere", "0.75", "--max-heap", "30")
+    assert status == 0 and err == ""
+    assert out.splitlines() == [
+        "code: 0.75, heaps 0..30",
+        "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}",
+        "|Q| = 8; |P| = 2; wild",
+        "Phi = 1 a b a b c b c b" + " ab2 b" * 11,
+    ]
+
+
+def test_misere_json_of_dawsons_kayles_to_heap_30(capsys):
+    # Plambeck and Siegel (2008): 360 elements, 65 of them in P
+    status, out, _ = run(capsys, "misere", "0.07", "--max-heap", "30", "--json")
+    shown = json.loads(out)
+    assert status == 0
+    assert (shown["order"], shown["p_portion_size"], shown["tame"]) == (360, 65, False)
+    assert len(shown["pretending"]) == 31 and shown["pretending"][:4] == ["1", "1", "a", "a"]
+
+
+def test_misere_names_a_tame_quotient(capsys):
+    status, out, _ = run(capsys, "misere", "0.15", "--max-heap", "10")
+    assert status == 0 and out.splitlines()[1:3] == ["(Q,P) = T2", "|Q| = 6; |P| = 2; tame"]
+
+
+def test_misere_refuses_a_malformed_code(capsys):
+    status, out, err = run(capsys, "misere", "0.7x")
+    assert status == 1 and out == ""
+    assert err.startswith("cgt misere: ") and "'0.7x'" in err
+
+
+def test_misere_says_how_far_a_quotient_is_finite_past_the_budget(capsys, monkeypatch):
+
+    monkeypatch.setattr(LIMITS, "max_quotient_order", 20)
+    status, _, err = run(capsys, "misere", "0.07", "--max-heap", "30")
+    assert status == 1 and "not finite up to heap" in err
 
 
 def test_octal_nim_has_no_period_theorem(capsys):

@@ -77,6 +77,7 @@ class MisereQuotient:
 
     def __init__(self, code, max_heap, table, p_portion, phi):
         self.code, self.max_heap = code, max_heap
+        table, p_portion, phi = _canonical(table, p_portion, phi)
         self._table = table
         self.order = len(table)
         self.p_portion = frozenset(p_portion)
@@ -136,10 +137,42 @@ class MisereQuotient:
         """``Q = <a,b | rel,...>; P = {...}``, or ``(Q,P) = Tk`` for a tame quotient."""
         if self.is_tame:
             return f"(Q,P) = T{self.tame_index}"
-        gens = ",".join(_LETTERS[i] for i in range(len(self.generators)))
-        rels = ",".join(f"{lhs}={rhs}" for lhs, rhs in self.relations)
-        p = ",".join(self.word(x) for x in sorted(self.p_portion, key=lambda x: _key(self._words[x])))
-        return f"Q = <{gens} | {rels}>; P = {{{p}}}"
+        gens, rels, p = self._presentation_parts(latex=False)
+        return f"Q = <{','.join(gens)} | {','.join(rels)}>; P = {{{','.join(p)}}}"
+
+    def _repr_latex_(self):
+        r"""The presentation in LaTeX, for notebooks: ``$\mathcal{Q} = \langle a, b \mid a^{2} = 1, ... \rangle; ...$``.
+
+        >>> misere_quotient("0.15", 10)._repr_latex_()
+        '$(\\mathcal{Q}, \\mathcal{P}) \\cong T_{2}$'
+        """
+        if self.is_tame:
+            return rf"$(\mathcal{{Q}}, \mathcal{{P}}) \cong T_{{{self.tame_index}}}$"
+        gens, rels, p = self._presentation_parts(latex=True)
+        return (rf"$\mathcal{{Q}} = \langle {', '.join(gens)} \mid {', '.join(rels)} \rangle;"
+                rf"\ \mathcal{{P}} = \{{{', '.join(p)}\}}$")
+
+    def _presentation_parts(self, latex):
+        """The generators, the relations ``lhs=rhs`` and the P-portion's names, as text or LaTeX."""
+        def text(exponents):
+            return _word_text(exponents, latex)
+
+        equals = " = " if latex else "="
+        gens = [_LETTERS[i] for i in range(len(self.generators))]
+        rels = [f"{text(lhs)}{equals}{text(self._words[x])}" for lhs, x in _relations(self)]
+        p = [text(self._words[x]) for x in sorted(self.p_portion, key=lambda x: _key(self._words[x]))]
+        return gens, rels, p
+
+    def __eq__(self, other):
+        if not isinstance(other, MisereQuotient):
+            return NotImplemented
+        return self._identity() == other._identity()
+
+    def __hash__(self):
+        return hash((str(self.code), self.max_heap, self.order, self.p_portion))
+
+    def _identity(self):
+        return str(self.code), self.max_heap, self._table, self.p_portion, self.phi
 
     def __str__(self):
         return self.presentation
@@ -148,17 +181,54 @@ class MisereQuotient:
         return f"<MisereQuotient of {self.code} to heap {self.max_heap}: |Q| = {self.order}, |P| = {len(self.p_portion)}>"
 
 
-def misere_quotient(code, max_heap):
+def misere_quotient(code, max_heap, *, kernel="auto"):
     """The misère quotient of the heaps ``0..max_heap`` of a take-and-break code (`MisereQuotient`).
+
+    ``kernel``: ``"compiled"`` (Rust: MisereSolver's way, heap by heap, a new generator and a
+    recalibrated trial monoid when a heap fits no element), ``"python"`` (the reference: the
+    table of representatives and distinguishers of the module docstring), or ``"auto"``
+    (compiled when the compiled core is built).  Both give the same quotient, elements numbered
+    by their names (see `MisereQuotient`).
 
     >>> misere_quotient("0.77", 10).order
     18
+    >>> misere_quotient("0.07", 10, kernel="python") == misere_quotient("0.07", 10, kernel="compiled")
+    True
     """
     ruleset = code if isinstance(code, TakeAndBreak) else TakeAndBreak(code)
     if not isinstance(max_heap, int) or isinstance(max_heap, bool) or max_heap < 0:
         raise ValueError(f"max_heap must be a nonnegative int, not {max_heap!r}")
+    if kernel not in ("auto", "compiled", "python"):
+        raise ValueError(f"kernel is 'auto', 'compiled' or 'python', not {kernel!r}")
     LIMITS.within("max_quotient_heap", max_heap, "the largest heap of a misère quotient")
+    if kernel != "python":
+        try:
+            from cgt._core import QuotientTooLarge, misere_quotient as compiled  # lazy: the core is optional
+        except ImportError:
+            if kernel == "compiled":
+                raise ImportError("kernel='compiled' needs the compiled core cgt._core, which is not "
+                                  "built; reinstall with `pip install -e .` (it needs Rust)") from None
+        else:
+            return _compiled_quotient(compiled, QuotientTooLarge, ruleset, max_heap)
     return _Learner(ruleset, max_heap).run()
+
+
+def _compiled_quotient(compiled, too_large, ruleset, max_heap):
+    options = [[list(o) for o in ruleset.heap_options(h)] for h in range(max_heap + 1)]
+    try:
+        order, table, p, phi = compiled(options, LIMITS.max_quotient_order)
+    except too_large as error:
+        raise _not_finite(ruleset.code, error.args[0]) from None
+    rows = [table[x * order:(x + 1) * order] for x in range(order)]
+    return MisereQuotient(ruleset.code, max_heap, rows, [x for x in range(order) if p[x]], phi)
+
+
+def _not_finite(code, heap):
+    limit = LIMITS.max_quotient_order
+    return GameTooLargeError(
+        f"the misère quotient of {code} is not finite up to heap {heap} "
+        f"within {limit} elements (the limit max_quotient_order; raise it with "
+        f"{LIMITS.how_to_raise('max_quotient_order', 10 * limit)})")
 
 
 TakeAndBreak.misere_quotient = lambda self, max_heap: misere_quotient(self, max_heap)
@@ -254,12 +324,8 @@ class _Learner:
         row = self.row(pos)
         if row in self.rows:
             return self.rows[row]
-        limit = LIMITS.max_quotient_order
-        if len(self.reps) >= limit:
-            raise GameTooLargeError(
-                f"the misère quotient of {self.ruleset.code} is not finite up to heap {self.heaps[-1]} "
-                f"within {limit} elements (the limit max_quotient_order; raise it with "
-                f"{LIMITS.how_to_raise('max_quotient_order', 10 * limit)})")
+        if len(self.reps) >= LIMITS.max_quotient_order:
+            raise _not_finite(self.ruleset.code, self.heaps[-1])
         self.rows[row] = len(self.reps)
         self.reps.append(pos)
         self.trans.append({})
@@ -414,9 +480,20 @@ def _key(exponents):
     return tuple(reversed(exponents))
 
 
-def _word_text(exponents):
-    text = "".join(_LETTERS[i] + (str(e) if e > 1 else "") for i, e in enumerate(exponents) if e)
+def _word_text(exponents, latex=False):
+    """A word as MisereSolver prints it (``ab2``), or in LaTeX (``ab^{2}``); ``1`` when empty."""
+    power = "^{{{}}}" if latex else "{}"
+    text = "".join(_LETTERS[i] + (power.format(e) if e > 1 else "") for i, e in enumerate(exponents) if e)
     return text or "1"
+
+
+def _canonical(table, p_portion, phi):
+    """The same quotient with elements numbered in the order of their names (identity first)."""
+    _, words = _normal_forms(table, phi)
+    order = sorted(range(len(table)), key=lambda x: _key(words[x]))
+    number = {x: i for i, x in enumerate(order)}
+    rows = [[number[table[x][y]] for y in order] for x in order]
+    return rows, [number[x] for x in p_portion], [number[x] for x in phi]
 
 
 def _normal_forms(table, phi):

@@ -11,6 +11,7 @@ checked against the misère canonical forms of `cgt.impartial.misere`.
 
 import json
 import re
+import signal
 from collections import deque
 from itertools import combinations_with_replacement
 from pathlib import Path
@@ -96,13 +97,50 @@ def agrees_with(q, ref):
 
 
 QUICK = [r for r in REFERENCE if r["maxheap"] == 10]   # the larger bounds take minutes in pure Python
+# The reference entries left to the benchmark (benchmarks/impartial.py, "misère quotient" rows):
+# each takes more than a few seconds.
+SLOW = {("0.07", 30), ("0.137", 30), ("0.17", 30), ("0.26", 40), ("0.26", 60), ("0.57", 40), ("0.57", 60),
+        ("0.54", 60), ("0.54", 80), ("0.314", 30)}
+FAST = [r for r in REFERENCE if (r["code"], r["maxheap"]) not in SLOW]
 
 
-@pytest.mark.parametrize("ref", QUICK, ids=lambda r: f"{r['code']}-{r['maxheap']}")
+@pytest.mark.parametrize("ref", FAST, ids=lambda r: f"{r['code']}-{r['maxheap']}")
 def test_quotient_is_misere_solvers(ref):
     q = misere_quotient(ref["code"], ref["heap_reached"])
     assert (q.order, len(q.p_portion), q.is_tame) == (ref["order"], ref["p_portion_size"], ref["tame"])
     assert agrees_with(q, ref)
+
+
+@pytest.mark.parametrize("ref", QUICK, ids=lambda r: f"{r['code']}-{r['maxheap']}")
+def test_the_compiled_and_the_python_kernel_find_the_same_quotient(ref):
+    python = misere_quotient(ref["code"], ref["heap_reached"], kernel="python")
+    assert misere_quotient(ref["code"], ref["heap_reached"], kernel="compiled") == python
+
+
+def test_dawsons_kayles_to_heap_30_has_order_360():
+    """Plambeck and Siegel (2008), section 7: Q of 0.07 to heap 30 has 360 elements."""
+    q = misere_quotient("0.07", 30)
+    assert (q.order, len(q.p_portion)) == (360, 65)
+    assert agrees_with(q, next(r for r in REFERENCE if (r["code"], r["maxheap"]) == ("0.07", 30)))
+
+
+def single_heap_p_positions_by_definition(ruleset, n):
+    """Misère P-positions among single heaps ``0..n``, by search over all positions reached."""
+    memo = {}
+
+    def is_p(position):
+        if position not in memo:
+            options = [tuple(sorted(position[:i] + position[i + 1:] + o))
+                       for i, h in enumerate(position) for o in ruleset.heap_options(h)]
+            memo[position] = not any(is_p(o) for o in options) if options else False
+        return memo[position]
+
+    return [h for h in range(n + 1) if is_p((h,) if h else ())]
+
+
+def test_single_dawsons_kayles_heaps_are_p_positions_as_the_definition_says():
+    ruleset, q = TakeAndBreak("0.07"), misere_quotient("0.07", 20)
+    assert [h for h in range(21) if q.outcome(h) == "P"] == single_heap_p_positions_by_definition(ruleset, 20)
 
 
 @pytest.mark.parametrize("code, text", [
@@ -136,9 +174,10 @@ def test_a_wild_quotient_is_not_tame():
 TEN_CODES = ["0.07", "0.77", "0.75", "0.15", "0.137", "0.26", "0.57", "0.34", "0.44", "0.54"]
 
 
+@pytest.mark.parametrize("kernel", ["compiled", "python"])
 @pytest.mark.parametrize("code", TEN_CODES)
-def test_outcomes_of_sums_agree_with_misere_canonical_forms(code):
-    ruleset, q = TakeAndBreak(code), misere_quotient(code, 8)
+def test_outcomes_of_sums_agree_with_misere_canonical_forms(code, kernel):
+    ruleset, q = TakeAndBreak(code), misere_quotient(code, 8, kernel=kernel)
     for count in range(1, 5):
         for heaps in combinations_with_replacement(range(9), count):
             assert q.outcome(*heaps) == ruleset.heaps(*heaps).misere_outcome, heaps
@@ -196,7 +235,34 @@ def test_a_bound_past_the_limit_is_refused(monkeypatch):
         misere_quotient("0.77", 6)
 
 
-def test_a_quotient_past_the_order_limit_says_how_far_it_is_finite(monkeypatch):
+@pytest.mark.parametrize("kernel", ["compiled", "python"])
+def test_a_quotient_past_the_order_limit_says_how_far_it_is_finite(monkeypatch, kernel):
     monkeypatch.setattr(LIMITS, "max_quotient_order", 10)
     with pytest.raises(GameTooLargeError, match="not finite up to heap"):
-        misere_quotient("0.77", 10)
+        misere_quotient("0.77", 10, kernel=kernel)
+
+
+def test_an_unknown_kernel_is_refused():
+    with pytest.raises(ValueError, match="kernel"):
+        misere_quotient("0.77", 10, kernel="java")
+
+
+def test_the_presentation_prints_in_latex():
+    assert misere_quotient("0.75", 10)._repr_latex_() == (
+        r"$\mathcal{Q} = \langle a, b, c \mid a^{2} = 1, b^{3} = b, bc = ab, c^{2} = b^{2} \rangle;"
+        r"\ \mathcal{P} = \{a, b^{2}\}$")
+    assert misere_quotient("0.15", 10)._repr_latex_() == r"$(\mathcal{Q}, \mathcal{P}) \cong T_{2}$"
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs POSIX interval timers")
+def test_ctrl_c_stops_the_compiled_search_and_the_next_one_is_right():
+    pytest.importorskip("cgt._core")
+    previous = signal.signal(signal.SIGALRM, signal.default_int_handler)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        with pytest.raises(KeyboardInterrupt):
+            misere_quotient("0.26", 60, kernel="compiled")    # more than a minute uninterrupted
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert misere_quotient("0.26", 10, kernel="compiled").order == 8     # MisereSolver: |Q| = 8

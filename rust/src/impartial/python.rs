@@ -1,5 +1,6 @@
 //! The octal kernel's Python face: `cgt.impartial._compiled_octal` wraps it.
 
+use super::misere_quotient::{self as quotient, Quotient};
 use super::sparse_space::{Halt, OctalKernel, Split};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyValueError};
 use pyo3::prelude::*;
@@ -81,6 +82,63 @@ impl PyOctalKernel {
     }
 }
 
+pyo3::create_exception!(
+    _core,
+    QuotientTooLarge,
+    pyo3::exceptions::PyValueError,
+    "A misère quotient passed its element budget; args (heap reached, elements) (`cgt` raises GameTooLargeError)."
+);
+
+/// A quotient as Python receives it: `(order, table, P, phi)`.
+type QuotientParts = (usize, Vec<u32>, Vec<bool>, Vec<u32>);
+
+/// The misère quotient of heaps `0..len(options)` (`options[h]`: heap `h`'s options, each the
+/// heaps it leaves), found with the GIL released and Ctrl-C polled: `(order, table, P, phi)`
+/// with `table[x * order + y] = xy`.
+#[pyfunction]
+fn misere_quotient(
+    py: Python<'_>,
+    options: Vec<Vec<Vec<usize>>>,
+    max_order: usize,
+) -> PyResult<QuotientParts> {
+    if let Some((h, bad)) = options
+        .iter()
+        .enumerate()
+        .find_map(|(h, os)| os.iter().flatten().find(|&&k| k >= h).map(|&k| (h, k)))
+    {
+        return Err(PyValueError::new_err(format!(
+            "heap {h} has an option leaving heap {bad}, not smaller than {h}"
+        )));
+    }
+    let mut pending = None;
+    let found = py.detach(|| {
+        quotient::misere_quotient(&options, max_order, &mut || {
+            Python::attach(|py| py.check_signals())
+                .map_err(|error| pending = Some(error))
+                .is_err()
+        })
+    });
+    match found {
+        Ok(Quotient {
+            order,
+            table,
+            p_portion,
+            phi,
+        }) => Ok((order, table, p_portion, phi)),
+        Err(quotient::Halt::Interrupted) => {
+            Err(pending.unwrap_or_else(|| PyKeyboardInterrupt::new_err("interrupted")))
+        }
+        Err(quotient::Halt::TooLarge { heap, order }) => {
+            Err(QuotientTooLarge::new_err((heap, order)))
+        }
+        Err(quotient::Halt::Stuck { heap }) => Err(pyo3::exceptions::PyRuntimeError::new_err(
+            format!("the misère quotient search found no recalibration at heap {heap}"),
+        )),
+    }
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<PyOctalKernel>()
+    m.add_class::<PyOctalKernel>()?;
+    m.add_function(wrap_pyfunction!(misere_quotient, m)?)?;
+    m.add("QuotientTooLarge", m.py().get_type::<QuotientTooLarge>())
 }
