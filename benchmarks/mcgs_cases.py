@@ -140,7 +140,8 @@ def report(cases, skipped, results):
     wrong = [case for case in cases if case.get("deliberately_wrong")]
     lines = [f"cases: {len(cases) + len(skipped)}; played {len(cases)}: {verdicts['pass']} pass, "
              f"{verdicts['fail']} fail, {verdicts['error']} error, {verdicts['timeout']} timeout",
-             f"deliberately wrong: {len(wrong)}, of which cgt disagrees with {sum(results[c['id']][0] == 'pass' for c in wrong)}"]
+             f"deliberately wrong: {len(wrong)}, of which cgt disagrees with "
+             f"{sum(results[c['id']][0] == 'pass' for c in wrong)}"]
     expected = {case["id"]: case["expected"] for case in cases}
     for verdict in ("fail", "error"):
         for case_id, (seen, _, detail) in results.items():
@@ -168,6 +169,9 @@ def main(argv=None):
     parser.add_argument("--seconds-json", metavar="FILE", help="write each case's seconds and verdict to FILE")
     parser.add_argument("--ids-from", metavar="FILE", help="only the cases of an earlier --seconds-json FILE ...")
     parser.add_argument("--timed-out", action="store_true", help="... that timed out there")
+    parser.add_argument("--report-from", metavar="FILE", nargs="+",
+                        help="play nothing: report the results that earlier --seconds-json FILEs hold "
+                             "(a later file's result for a case replaces an earlier one's)")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))   # a killed run still kills its workers
     harness = _harness()
@@ -179,6 +183,14 @@ def main(argv=None):
                   if case["id"] in earlier and (not args.timed_out or earlier[case["id"]] == "timeout")]
     skipped = [(case, reason) for case in chosen if (reason := harness.skip_reason(case))]
     played = [case for case in chosen if not harness.skip_reason(case)]
+    if args.report_from:
+        results = _load(args.report_from)
+        missing = [case["id"] for case in played if case["id"] not in results]
+        played = [case for case in played if case["id"] in results]
+        print(f"MCGS's cases through cgt, from {', '.join(args.report_from)}; "
+              f"{len(missing)} cases not in them (not run)")
+        print("\n".join(report(played, skipped, results)))
+        return
     save = (lambda results: _save(Path(args.seconds_json), results)) if args.seconds_json else None
     start = time.monotonic()
     results = run(played, workers=args.workers, timeout=args.timeout, save=save)
@@ -187,6 +199,16 @@ def main(argv=None):
     print("\n".join(report(played, skipped, results)))
     if save:
         save(results)
+
+
+def _load(paths):
+    """The results that `_save` wrote to ``paths``, merged in order."""
+    results = {}
+    for path in paths:
+        saved = json.loads(Path(path).read_text())
+        results.update({case_id: (verdict, saved["seconds"][case_id], saved["details"].get(case_id))
+                        for case_id, verdict in saved["verdicts"].items()})
+    return results
 
 
 def _save(path, results):

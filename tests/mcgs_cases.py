@@ -260,8 +260,9 @@ def _stone_move(base, before, after):
     stone = changes[r, c][0]
     arrived = [cell for cell, (_, new) in changes.items() if new == stone]
     # A stone clobbering one of its own leaves no trace of where it went: each such neighbour is a name.
+    height, width = len(rows[1]), len(rows[1][0])
     ends = arrived or [(r + dr, c + dc) for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0))
-                       if 0 <= r + dr < len(rows[1]) and 0 <= c + dc < len(rows[1][0]) and rows[1][r + dr][c + dc] == stone]
+                       if 0 <= r + dr < height and 0 <= c + dc < width and rows[1][r + dr][c + dc] == stone]
     name = (lambda cell: str(cell[1] + 1)) if strip else (lambda cell: _cell(*cell))
     return {f"{name((r, c))}-{name(end)}" for end in ends}
 
