@@ -2,6 +2,8 @@
 
 Run from the repository root: ``python -m benchmarks [GROUP] [--only TEXT] [--quick] [--no-peer] [--no-pure]``,
 where GROUP (``partizan`` or one of `EXTRA_MODULES`, e.g. ``db``) runs just that group's workloads.
+``python -m benchmarks mcgs [--file TEXT] [--timeout S]`` plays MCGS's test cases instead
+(``benchmarks.mcgs_cases``).
 ``python -m benchmarks impartial --peer igsolve`` runs instead the Cram nimber rows side by side
 with the peer igsolve (``benchmarks.impartial.igsolve_table``).
 Every run happens in a new process (the pure engine's with ``CGT_ENGINE=pure``), so memo
@@ -282,6 +284,12 @@ def _ratio(cgt_result, peer_result) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["mcgs"]:
+        from benchmarks.mcgs_cases import main as mcgs_main
+
+        mcgs_main(argv[1:])
+        return
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
     parser.add_argument("group", nargs="?", choices=GROUPS,
                         help="run only this group's workloads: partizan (side by side with cgt-py) or benchmarks.GROUP")
