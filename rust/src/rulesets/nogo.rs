@@ -13,7 +13,7 @@
 
 use super::grid::{Board, Plane, Symmetries, BLOCKED, EMPTY, LEFT, MAX_CELLS, ORTHOGONAL, RIGHT};
 use super::search::Player;
-use super::stones::StoneGame;
+use super::stones::{stone, StoneGame};
 use std::ops::ControlFlow;
 
 /// MCGS's NoGo (`nogo`, and `nogo_1xn` on one row).
@@ -75,10 +75,7 @@ impl StoneGame for NoGo {
         player: Player,
         visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let me = match player {
-            Player::Left => LEFT,
-            Player::Right => RIGHT,
-        };
+        let me = stone(player);
         let groups = Groups::of(board);
         for (i, value) in board.cells() {
             if value != EMPTY {

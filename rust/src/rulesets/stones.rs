@@ -15,7 +15,8 @@ use std::any::Any;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
-fn stone(player: Player) -> u8 {
+/// The stone of `player`: Left's `x` or Right's `o`.
+pub fn stone(player: Player) -> u8 {
     match player {
         Player::Left => LEFT,
         Player::Right => RIGHT,
