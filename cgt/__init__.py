@@ -123,6 +123,7 @@ _hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_joi
 # use, so that `import cgt` stays fast.
 _LAZY = {
     "ExplicitGame": "cgt.short.explicit",
+    **dict.fromkeys(["GamePosition", "ImpartialPosition"], "cgt.short.position"),
     "nim_value": "cgt.solve",
     **dict.fromkeys(["ChildishHackenbush", "GenHackenbush", "Hackenbush"], "cgt.rulesets.hackenbush"),
     **dict.fromkeys(
@@ -172,11 +173,13 @@ __all__ = [
     "EmptyGraphError",
     "ExplicitGame",
     "Game",
+    "GamePosition",
     "GameSyntaxError",
     "GameTooLargeError",
     "GenHackenbush",
     "GeneralizedOrdinal",
     "Hackenbush",
+    "ImpartialPosition",
     "IndeterminateFormError",
     "Kings",
     "Konane",

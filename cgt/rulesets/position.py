@@ -42,6 +42,7 @@ from itertools import islice
 from cgt import engine, hooks
 from cgt.errors import GameTooLargeError, LoopyPositionError, PositionSyntaxError
 from cgt.short.game import Game, _game
+from cgt.short.position import GamePosition
 from cgt.hooks import Hooks
 from cgt.rulesets import compiled, misere_play, sensible
 
@@ -99,8 +100,9 @@ class TranspositionTable:
         self.data.clear()
 
 
-class Position:
-    """A position of a ruleset: subclass it and say what the moves are.
+class Position(GamePosition):
+    """A position of a ruleset: subclass it and say what the moves are (the protocol of
+    `cgt.short.position`, with the values found by search).
 
     Required: `left_moves` and `right_moves`, iterables of positions.
     Optional: `components` (independent parts whose sum is the position),
@@ -113,18 +115,6 @@ class Position:
     cache_size = 1 << 20
     #: How the compiled core makes this ruleset's search (see `cgt.rulesets.compiled`), or None.
     _compiled_rules = None
-
-    def left_moves(self):
-        """The positions Left can move to."""
-        raise NotImplementedError(f"{type(self).__name__} must define left_moves()")
-
-    def right_moves(self):
-        """The positions Right can move to."""
-        raise NotImplementedError(f"{type(self).__name__} must define right_moves()")
-
-    def components(self):
-        """Independent parts whose disjunctive sum is this position (by default, itself)."""
-        return (self,)
 
     def _search_options(self):
         """``(Left's options, Right's options)`` as the search reads them: by default the moves; a
@@ -170,11 +160,6 @@ class Position:
         (1, Game('*'))
         """
         return hooks.above.nim_value(self)
-
-    @property
-    def outcome(self):
-        """The outcome class: 'L', 'R', 'N' or 'P'."""
-        return self.canonical_form.outcome
 
     def winner(self, first="L", *, timeout=None):
         """Who wins ('L' or 'R') when ``first`` ('L' or 'R') moves first, by a search that builds no
