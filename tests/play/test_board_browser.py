@@ -3,17 +3,13 @@
 The page is served by ``docs_build/widget_host.py``, which gives the widget's
 ES module the model a notebook front end gives it, over HTTP to the Python
 widget.  Chromium is the system's (Debian's ``chromium``; ``CGT_CHROMIUM``
-names another executable), driven by Playwright's Python package.  Without a
-browser the test is skipped, except where ``CGT_REQUIRE_BROWSER=1`` (``.ci/run``
-sets it): there a missing browser fails.
+names another executable), driven by Playwright's Python package: the session's
+``chromium`` (tests/conftest.py).  Without a browser the test is skipped, except
+where ``CGT_REQUIRE_BROWSER=1`` (``.ci/run`` sets it): there a missing browser fails.
 """
 
-import os
-import shutil
 import sys
 from pathlib import Path
-
-import pytest
 
 from cgt.rulesets import Clobber, Domineering
 
@@ -21,35 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs_build"))
 
 from widget_host import WidgetHost  # noqa: E402
 
-REQUIRED = os.environ.get("CGT_REQUIRE_BROWSER") == "1"
 
-
-def _missing(reason):
-    if REQUIRED:
-        pytest.fail(f"{reason}, and CGT_REQUIRE_BROWSER=1 asks for the browser test to run")
-    pytest.skip(reason)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _missing("Playwright's Python package is not installed (pip install playwright)")
-    executable = os.environ.get("CGT_CHROMIUM") or next(
-        filter(None, map(shutil.which, ("chromium", "chromium-browser", "google-chrome"))), None)
-    if executable is None:
-        _missing("no Chromium found (apt-get install chromium, or set CGT_CHROMIUM)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, headless=True,
-                                             args=["--no-sandbox", "--disable-gpu"])
-        yield browser
-        browser.close()
-
-
-def _open(browser, url):
+def _open(chromium, url):
     """A page at ``url`` once the widget has rendered, and the list of errors its scripts raise."""
-    page = browser.new_page()
+    page = chromium.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(error))
     page.goto(url)
@@ -61,12 +32,12 @@ def _text(page, role):
     return page.locator(f"[data-role='{role}']").inner_text()
 
 
-def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(browser):
+def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(chromium):
     from cgt.play.board import Board
 
     board = Board(Domineering("...|..."))
     with WidgetHost(board) as url:
-        page, errors = _open(browser, url)
+        page, errors = _open(chromium, url)
         assert _text(page, "value") == "{2|-1/2}"
         assert _text(page, "outcome") == "N"
         updates = page.evaluate("document.body.dataset.updates || '0'")
@@ -81,12 +52,12 @@ def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(browser):
         page.close()
 
 
-def test_a_clobber_move_takes_two_clicks_in_chromium(browser):
+def test_a_clobber_move_takes_two_clicks_in_chromium(chromium):
     from cgt.play.board import Board
 
     board = Board(Clobber("xo.|ox."))
     with WidgetHost(board) as url:
-        page, errors = _open(browser, url)
+        page, errors = _open(chromium, url)
         page.click("[data-row='0'][data-col='0']")      # the x in the corner: it can clobber right or down
         page.wait_for_selector(".cgt-selected")
         page.click("[data-row='0'][data-col='1']")      # ... it clobbers the o to its right
