@@ -16,8 +16,11 @@ cells; a Clobber move the stone and the stone it clobbers; an Amazons move the
 queen, the square she goes to and the square her arrow lands on).  When the
 cells clicked are all a move changes but a longer move changes them too,
 clicking one of them again plays the shorter move (an Amazon shooting her
-arrow back where she came from).  Then the other player is to move; the buttons choose who moves, undo
-a move, or go back to the start.  The cell under the pointer previews what a
+arrow back where she came from); when two moves change the same cells, the
+order of the clicks tells them apart, the cells a move fills clicked last (an
+Amazon's square, then her arrow's).  Then the other player is to move; the
+buttons choose who moves, undo a move, or go back to the start.  The cell
+under the pointer previews what a
 click there does: the cells of the move it plays, in the mover's colour, or,
 while several moves remain, the cells all of them change and, fainter, those
 some of them change.  The same is there for Python:
@@ -308,7 +311,7 @@ class Board(anywidget.AnyWidget):
         if move is not None:
             self._play(move)
         elif candidates:
-            self.selected = sorted([r, c] for r, c in clicked)
+            self.selected = [[r, c] for r, c in clicked]
             self.message = ""
         else:
             self.selected = []
@@ -348,23 +351,31 @@ class Board(anywidget.AnyWidget):
                 and 0 <= row < len(self.rows) and 0 <= col < len(self.rows[0]))
 
     def _click(self, row, col):
-        """What a click at ``row``, ``col`` does: the cells then clicked, the moves that change them all
-        (`_candidates`), and the move it plays, or None.
+        """What a click at ``row``, ``col`` does: the cells then clicked, in the order clicked, the moves
+        that change them all (`_candidates`), and the move it plays, or None.
 
         A click that no move goes on with starts a new selection; a click on
         a selected cell plays the move of just the cells selected, if one is.
+        When several moves change just the cells clicked, the order of the
+        clicks chooses: the cells a move fills (``#``) are clicked last (an
+        Amazon's square, then her arrow's, not the other way round).
         """
-        selected = {tuple(cell) for cell in self.selected}
-        clicked = selected | {(row, col)}
-        candidates = self._candidates(clicked)
+        selected = [tuple(cell) for cell in self.selected]
+        clicked = selected + [(row, col)] if (row, col) not in selected else selected
+        candidates = self._candidates(set(clicked))
         if not candidates:
-            selected, clicked = set(), {(row, col)}
-            candidates = self._candidates(clicked)
-        exact = [move for move, changed in candidates if changed.keys() == clicked]
+            selected, clicked = [], [(row, col)]
+            candidates = self._candidates(set(clicked))
+        exact = [(move, changed) for move, changed in candidates if changed.keys() == set(clicked)]
         if len(candidates) == 1:
             return clicked, candidates, candidates[0][0]
         if (row, col) in selected and len(exact) == 1:
-            return clicked, candidates, exact[0]
+            return clicked, candidates, exact[0][0]
+        if exact and len(exact) == len(candidates):
+            # A move's key: which cells it fills, in the order clicked; the least fills the latest.
+            keys = sorted((tuple(changed[cell] == "#" for cell in clicked), i) for i, (_move, changed) in enumerate(exact))
+            if keys[0][0] != keys[1][0]:
+                return clicked, candidates, exact[keys[0][1]][0]
         return clicked, candidates, None
 
     def _candidates(self, clicked):

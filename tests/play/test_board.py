@@ -47,6 +47,19 @@ def test_clicking_a_selected_cell_again_plays_the_move_of_just_the_cells_selecte
     assert board.position == Amazons("#x.|#.o")
 
 
+@pytest.mark.parametrize("clicks, after", [
+    # The queen at (0, 0) to (0, 1) shooting at (1, 1), or to (1, 1) shooting at (0, 1): the same three
+    # cells change; the order of the clicks says which (the arrow's square last).
+    ([(0, 0), (0, 1), (1, 1)], ".x.|.#o"),
+    ([(0, 0), (1, 1), (0, 1)], ".#.|.xo"),
+])
+def test_the_order_of_the_clicks_chooses_between_moves_of_the_same_cells(clicks, after):
+    board = Board(Amazons("x..|..o"))
+    for cell in clicks:
+        board.click(*cell)
+    assert board.position == Amazons(after) and board.to_move == "R"
+
+
 def test_a_click_where_the_player_has_no_move_says_so():
     board = Board(Clobber("x.o"))
     board.click(0, 1)
