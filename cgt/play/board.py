@@ -72,7 +72,6 @@ _STONES = ("moves the blue stones", "moves the red stones")
 """The legend of the other rulesets with Left's stones ``x`` and Right's ``o`` (Kings, Rooks, ...)."""
 
 _ESM = r"""
-const COLOURS = { L: "#36c", R: "#c33" };
 const NAMES = { L: "Left", R: "Right" };
 
 function render({ model, el }) {
@@ -125,9 +124,9 @@ function render({ model, el }) {
       cell.dataset.row = r;
       cell.dataset.col = c;
       cell.title = `row ${r + 1}, column ${c + 1}`;
-      const tile = (player, join, ghost) => {
+      const tile = (player, join, faint) => {      // a filled cell, or a previewed one (faint)
         const block = document.createElement("span");
-        block.className = "cgt-tile cgt-" + player + (ghost ? " cgt-ghost" : "");
+        block.className = "cgt-tile cgt-" + player + (faint ? " cgt-ghost" : "");
         // A side joined to the next cell of the same piece reaches over the borders, square-cornered.
         const sides = [["top", r - 1, c, ["TopLeft", "TopRight"]], ["bottom", r + 1, c, ["BottomLeft", "BottomRight"]],
                        ["left", r, c - 1, ["TopLeft", "BottomLeft"]], ["right", r, c + 1, ["TopRight", "BottomRight"]]];
@@ -235,8 +234,8 @@ _CSS = """
 .cgt-selected { background: #ffe680; }
 .cgt-preview-L { box-shadow: inset 0 0 0 2px #36c; }
 .cgt-preview-R { box-shadow: inset 0 0 0 2px #c33; }
-.cgt-preview-L.cgt-maybe { box-shadow: inset 0 0 0 2px #36c; background: #e3ebf8; }
-.cgt-preview-R.cgt-maybe { box-shadow: inset 0 0 0 2px #c33; background: #f8e3e3; }
+.cgt-preview-L.cgt-maybe { background: #e3ebf8; }
+.cgt-preview-R.cgt-maybe { background: #f8e3e3; }
 .cgt-tile { position: absolute; top: 4px; bottom: 4px; left: 4px; right: 4px; border-radius: 3px; }
 .cgt-tile.cgt-L, .cgt-stone.cgt-L, .cgt-swatch.cgt-L { background: #36c; }
 .cgt-tile.cgt-R, .cgt-stone.cgt-R, .cgt-swatch.cgt-R { background: #c33; }

@@ -110,9 +110,9 @@ def test_clicking_a_domineering_domino_in_chromium_shows_the_new_value(browser):
     with WidgetHost(board) as url, _Page(browser, url) as page:
         assert _text(page, "value") == "{2|-1/2}"
         assert _text(page, "outcome") == "N"
-        updates = page.evaluate("document.body.dataset.updates || '0'")
         page.click("[data-row='0'][data-col='0']")      # Left's vertical domino in the first column
-        page.wait_for_function(f"(document.body.dataset.updates || '0') !== '{updates}'")
+        # (the pointer's preview updates the page too: wait for the move itself)
+        page.wait_for_function("document.querySelector(\"[data-role='to-move']\").textContent === 'Right'")
         assert _text(page, "value") == str(Domineering("#..|#..").canonical_form) == "+-1"
         assert _text(page, "outcome") == "N"
         assert _text(page, "temperature") == "1"
