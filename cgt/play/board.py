@@ -40,14 +40,14 @@ some of them change.  The same is there for Python:
 ['...', '...']
 """
 
-MISSING_ANYWIDGET = ("the interactive board needs anywidget: pip install anywidget (the notebook extra of cgt: "
+_MISSING_ANYWIDGET = ("the interactive board needs anywidget: pip install anywidget (the notebook extra of cgt: "
                      "pip install -e \".[notebook]\" in a checkout, pip install \"cgt-toolkit[notebook]\" from PyPI)")
 
 try:
     import anywidget
     import traitlets
 except ImportError as missing:  # pragma: no cover - the notebook extra is in the test extra
-    raise ImportError(MISSING_ANYWIDGET) from missing
+    raise ImportError(_MISSING_ANYWIDGET) from missing
 
 from cgt.rulesets import Amazons, Clobber, Cram, Domineering, Fission, Grid, Konane, LoopyPositionError, NoGo, \
     Quelhas, SkiJumps
