@@ -73,11 +73,25 @@ _STONES = ("moves the blue stones", "moves the red stones")
 
 _ESM = r"""
 const NAMES = { L: "Left", R: "Right" };
+const SIDES = [["top", -1, 0, ["TopLeft", "TopRight"]], ["bottom", 1, 0, ["BottomLeft", "BottomRight"]],
+               ["left", 0, -1, ["TopLeft", "BottomLeft"]], ["right", 0, 1, ["TopRight", "BottomRight"]]];
 
+const make = (tag, className, text) => {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+};
+
+// The board and its panel are built once and updated in place: an element replaced between a press and
+// its release would lose the click.
 function render({ model, el }) {
-  const root = document.createElement("div");
-  root.className = "cgt-board";
+  const root = make("div", "cgt-board");
+  const grid = make("div", "cgt-grid");
+  const side = make("div", "cgt-side");
+  root.append(grid, side);
   el.appendChild(root);
+
   let hovered = null;
   const hover = (cell) => {
     const key = cell && cell.join(",");
@@ -85,141 +99,134 @@ function render({ model, el }) {
     hovered = key;
     model.send(cell ? { type: "hover", row: cell[0], col: cell[1] } : { type: "hover" });
   };
-  const swatch = (player) => {
-    const mark = document.createElement("span");
-    mark.className = "cgt-swatch cgt-" + player;
-    return mark;
+  root.addEventListener("mouseover", (event) => {
+    const cell = event.target.closest(".cgt-cell");
+    hover(cell ? [Number(cell.dataset.row), Number(cell.dataset.col)] : null);
+  });
+  root.addEventListener("mouseleave", () => hover(null));
+
+  const swatch = (player) => make("span", "cgt-swatch cgt-" + player);
+  side.appendChild(make("div", "cgt-title", model.get("ruleset"))).dataset.role = "ruleset";
+  const legend = side.appendChild(make("div", "cgt-legend"));
+  model.get("legend").forEach((text, i) => {
+    const line = legend.appendChild(make("div"));
+    line.dataset.role = "legend-" + "LR"[i];
+    line.append(swatch("LR"[i]), text);
+  });
+  legend.appendChild(make("div", "cgt-hint", "Click a move's cells to play it; point to preview it."));
+  const field = (label, role) => {
+    const line = side.appendChild(make("div"));
+    line.appendChild(make("span", "cgt-label", label));
+    const mark = line.appendChild(make("span"));
+    const value = line.appendChild(make("span"));
+    value.dataset.role = role;
+    return { mark, value };
   };
-  const piece = (ch, owner) => {      // a stone x or o, or a letter (Ski Jumps' skiers), in its owner's colour
-    const mark = document.createElement("span");
+  const toMove = field("to move", "to-move");
+  const facts = ["value", "outcome", "temperature"].map((key) => [key, field(key, key).value]);
+  const buttons = side.appendChild(make("div"));
+  const turns = {};
+  for (const [label, content] of [["Left to move", { type: "turn", player: "L" }],
+                                  ["Right to move", { type: "turn", player: "R" }],
+                                  ["Undo", { type: "undo" }], ["Start again", { type: "reset" }]]) {
+    const button = buttons.appendChild(make("button", "cgt-button", label));
+    button.addEventListener("click", () => model.send(content));
+    if (content.player) turns[content.player] = button;
+  }
+  const message = side.appendChild(make("div", "cgt-message"));
+  message.dataset.role = "message";
+
+  // A stone x or o, or a letter (Ski Jumps' skiers), in its owner's colour.
+  const piece = (ch, owner) => {
     const stone = ch === "x" || ch === "o";
-    mark.className = (stone ? "cgt-stone" : "cgt-letter") + " cgt-" + (owner || "none");
-    if (!stone) mark.textContent = ch;
-    return mark;
+    return make("span", (stone ? "cgt-stone" : "cgt-letter") + " cgt-" + (owner || "none"), stone ? undefined : ch);
   };
-  const draw = () => {
+  // A filled cell's tile, or a previewed one (faint); a side joined to the next cell of the same piece
+  // reaches over the borders, square-cornered.
+  const tile = (player, joined, faint) => {
+    const block = make("span", "cgt-tile cgt-" + player + (faint ? " cgt-ghost" : ""));
+    for (const [side, dr, dc, corners] of SIDES) {
+      if (!joined(dr, dc)) continue;
+      block.style[side] = "-1px";
+      corners.forEach((corner) => { block.style["border" + corner + "Radius"] = "0"; });
+    }
+    return block;
+  };
+
+  let cells = [];
+  const drawGrid = () => {
     const rows = model.get("rows");
+    const width = rows.length ? rows[0].length : 0;
+    if (cells.length !== rows.length || (cells.length && cells[0].length !== width)) {
+      grid.replaceChildren();
+      grid.style.gridTemplateColumns = `repeat(${width}, 2.2em)`;
+      cells = rows.map((row, r) => [...row].map((_, c) => {
+        const cell = grid.appendChild(make("button", "cgt-cell"));
+        cell.dataset.row = r;
+        cell.dataset.col = c;
+        cell.title = `row ${r + 1}, column ${c + 1}`;
+        cell.addEventListener("click", () => model.send({ type: "click", row: r, col: c }));
+        return cell;
+      }));
+    }
     const owners = model.get("owners");
     const moves = model.get("move_numbers");
     const pieces = model.get("pieces");
     const mover = model.get("to_move");
     const selected = new Set(model.get("selected").map(([r, c]) => r + "," + c));
     const preview = new Map(model.get("preview").map(([r, c, ch, sure]) => [r + "," + c, { ch, sure }]));
-    const same = (r, c, rr, cc) => rr >= 0 && rr < rows.length && cc >= 0 && cc < rows[0].length &&
-      moves[r][c] > 0 && moves[rr][cc] === moves[r][c];
-    const ghostOf = (r, c) => { const p = preview.get(r + "," + c); return p && p.sure && p.ch === "#"; };
-    root.innerHTML = "";
-    const grid = document.createElement("div");
-    grid.className = "cgt-grid";
-    grid.style.gridTemplateColumns = `repeat(${rows.length ? rows[0].length : 0}, 2.2em)`;
-    grid.addEventListener("mouseleave", () => hover(null));
+    const filling = (r, c) => { const p = preview.get(r + "," + c); return p && p.sure && p.ch === "#"; };
     rows.forEach((row, r) => [...row].forEach((ch, c) => {
-      const cell = document.createElement("button");
+      const cell = cells[r][c];
       const owner = owners[r][c];
       const shown = preview.get(r + "," + c);
-      const ghost = shown && shown.sure && shown.ch === "#";     // drawn as a tile: no outline of its own
+      const ghost = filling(r, c);          // drawn as a faint tile: no outline of its own
       cell.className = "cgt-cell" + (ch === "#" && owner === "." ? " cgt-blocked" : "") +
         (selected.has(r + "," + c) ? " cgt-selected" : "") +
         (shown ? " cgt-preview" + (ghost ? "" : " cgt-preview-" + mover) + (shown.sure ? "" : " cgt-maybe") : "");
-      cell.dataset.row = r;
-      cell.dataset.col = c;
-      cell.title = `row ${r + 1}, column ${c + 1}`;
-      const tile = (player, join, faint) => {      // a filled cell, or a previewed one (faint)
-        const block = document.createElement("span");
-        block.className = "cgt-tile cgt-" + player + (faint ? " cgt-ghost" : "");
-        // A side joined to the next cell of the same piece reaches over the borders, square-cornered.
-        const sides = [["top", r - 1, c, ["TopLeft", "TopRight"]], ["bottom", r + 1, c, ["BottomLeft", "BottomRight"]],
-                       ["left", r, c - 1, ["TopLeft", "BottomLeft"]], ["right", r, c + 1, ["TopRight", "BottomRight"]]];
-        for (const [side, rr, cc, corners] of sides) {
-          if (!join(rr, cc)) continue;
-          block.style[side] = "-1px";
-          corners.forEach((corner) => { block.style["border" + corner + "Radius"] = "0"; });
-        }
-        cell.appendChild(block);
-      };
+      const inside = [];
       if (ch === "#" && owner !== ".") {
         cell.dataset.owner = owner;
-        tile(owner, (rr, cc) => same(r, c, rr, cc), false);
-      } else if (ch !== "." && ch !== "#") {
-        const mark = piece(ch, pieces[ch]);
-        if (shown && shown.sure && shown.ch === ".") mark.classList.add("cgt-leaving");
-        cell.appendChild(mark);
+        inside.push(tile(owner, (dr, dc) => moves[r][c] > 0 && (moves[r + dr] || [])[c + dc] === moves[r][c], false));
+      } else {
+        delete cell.dataset.owner;
+        if (ch !== "." && ch !== "#") {
+          const mark = piece(ch, pieces[ch]);
+          if (shown && shown.sure && shown.ch === ".") mark.classList.add("cgt-leaving");
+          inside.push(mark);
+        }
       }
       if (ghost) {
-        tile(mover, (rr, cc) => ghostOf(rr, cc), true);
+        inside.push(tile(mover, (dr, dc) => filling(r + dr, c + dc), true));
       } else if (shown && shown.sure && shown.ch !== "." && shown.ch !== "" && shown.ch !== ch) {
         const mark = piece(shown.ch, pieces[shown.ch]);
         mark.classList.add("cgt-ghost");
-        cell.replaceChildren(mark);
+        inside.splice(0, inside.length, mark);
       }
-      cell.addEventListener("mouseenter", () => hover([r, c]));
-      cell.addEventListener("click", () => model.send({ type: "click", row: r, col: c }));
-      grid.appendChild(cell);
+      cell.replaceChildren(...inside);
     }));
-    const side = document.createElement("div");
-    side.className = "cgt-side";
-    const title = document.createElement("div");
-    title.className = "cgt-title";
-    title.dataset.role = "ruleset";
-    title.textContent = model.get("ruleset");
-    side.appendChild(title);
-    const legend = document.createElement("div");
-    legend.className = "cgt-legend";
-    model.get("legend").forEach((text, i) => {
-      const line = document.createElement("div");
-      line.dataset.role = "legend-" + "LR"[i];
-      line.appendChild(swatch("LR"[i]));
-      line.appendChild(document.createTextNode(text));
-      legend.appendChild(line);
-    });
-    const hint = document.createElement("div");
-    hint.className = "cgt-hint";
-    hint.textContent = "Click a move's cells to play it; point to preview it.";
-    legend.appendChild(hint);
-    side.appendChild(legend);
-    const line = (label, key, text, player) => {
-      const p = document.createElement("div");
-      const name = document.createElement("span");
-      name.className = "cgt-label";
-      name.textContent = label;
-      p.appendChild(name);
-      if (player) p.appendChild(swatch(player));
-      const value = document.createElement("span");
-      value.dataset.role = key;
-      value.textContent = text;
-      p.appendChild(value);
-      side.appendChild(p);
-    };
-    line("to move", "to-move", NAMES[mover], mover);
-    line("value", "value", model.get("value"));
-    line("outcome", "outcome", model.get("outcome"));
-    line("temperature", "temperature", model.get("temperature"));
-    const buttons = document.createElement("div");
-    for (const [label, content, on] of [["Left to move", { type: "turn", player: "L" }, mover === "L"],
-                                        ["Right to move", { type: "turn", player: "R" }, mover === "R"],
-                                        ["Undo", { type: "undo" }, false],
-                                        ["Start again", { type: "reset" }, false]]) {
-      const button = document.createElement("button");
-      button.textContent = label;
-      button.className = "cgt-button" + (on ? " cgt-on" : "");
-      if (content.type === "turn") button.setAttribute("aria-pressed", String(on));
-      button.addEventListener("click", () => model.send(content));
-      buttons.appendChild(button);
-    }
-    side.appendChild(buttons);
-    const message = document.createElement("div");
-    message.className = "cgt-message";
-    message.dataset.role = "message";
-    message.textContent = model.get("message");
-    side.appendChild(message);
-    root.appendChild(grid);
-    root.appendChild(side);
   };
-  for (const key of ["rows", "owners", "selected", "preview", "value", "outcome", "temperature", "to_move",
-                     "message"]) {
-    model.on("change:" + key, draw);
+
+  const drawSide = () => {
+    const mover = model.get("to_move");
+    toMove.mark.replaceChildren(swatch(mover));
+    toMove.value.textContent = NAMES[mover];
+    for (const [key, value] of facts) value.textContent = model.get(key);
+    for (const [player, button] of Object.entries(turns)) {
+      button.classList.toggle("cgt-on", player === mover);
+      button.setAttribute("aria-pressed", String(player === mover));
+    }
+    message.textContent = model.get("message");
+  };
+
+  for (const key of ["rows", "owners", "move_numbers", "selected", "preview", "to_move"]) {
+    model.on("change:" + key, drawGrid);
   }
-  draw();
+  for (const key of ["value", "outcome", "temperature", "to_move", "message"]) {
+    model.on("change:" + key, drawSide);
+  }
+  drawGrid();
+  drawSide();
 }
 export default { render };
 """
@@ -239,6 +246,7 @@ _CSS = """
 .cgt-tile { position: absolute; top: 4px; bottom: 4px; left: 4px; right: 4px; border-radius: 3px; }
 .cgt-tile.cgt-L, .cgt-stone.cgt-L, .cgt-swatch.cgt-L { background: #36c; }
 .cgt-tile.cgt-R, .cgt-stone.cgt-R, .cgt-swatch.cgt-R { background: #c33; }
+.cgt-cell > * { pointer-events: none; }
 .cgt-stone { width: 1.5em; height: 1.5em; border-radius: 50%; border: 1px solid #000; display: block;
              box-sizing: border-box; position: relative; }
 .cgt-stone.cgt-none { background: #333; }
