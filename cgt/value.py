@@ -42,7 +42,7 @@ from cgt.dyadic import number_text
 from cgt.errors import UndefinedInvariantError
 from cgt.hooks import above
 
-__all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Value", "facts"]
+__all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Value", "facts", "kind"]
 
 PREDICATES = {
     "is_number": "G is a number (dyadic, for a short game; a surreal number)",
@@ -131,6 +131,21 @@ class Value(Immutable):
     _undefined = {}
     _facts = ()         # what else `facts` reports of this kind of value (mean, genus, ...)
 
+    @classmethod
+    def _read(cls, text, builders=""):
+        """The value of this kind that ``text`` writes in CGSuite notation (`cgt.parse`).
+
+        Every kind of value reads its own text, ``Stopper('over')`` as
+        ``Game('^')`` does, so that its repr reads back (docs/architecture.md);
+        ``builders`` names, for the error, what builds the value from other things.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"{cls.__name__}() reads CGSuite notation (a str), not {type(text).__name__}{builders}")
+        value = above.read(text)
+        if not isinstance(value, cls):
+            raise TypeError(f"{text!r} is {kind(value)}, not a {cls.__name__}")
+        return value
+
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         silent = [name for name in QUESTIONS
@@ -206,3 +221,14 @@ def _plain(x):
     if isinstance(x, Fraction):
         return number_text(x)
     return x if isinstance(x, int) and not isinstance(x, bool) else str(x)
+
+
+def kind(value):
+    """A phrase for the kind of ``value``, for messages: "a Game", "an ExplicitGame", ...
+
+    >>> from cgt import up
+    >>> kind(up)
+    'a Game'
+    """
+    name = type(value).__name__
+    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
