@@ -14,146 +14,17 @@ which vertices are still alive (`GraphPosition._reduced`); the rest follows:
   (`_swap_negates`) gives the negative, the lesser of the keys of the graph
   and of its colour swap, the latter marked as negated.
 
-`canonical_key` is colour refinement with an individualise-refine search
-(the method of McKay's nauty), the reference for the compiled twin in
-``rust/src/rulesets/graph/labelling.rs``:
-
->>> triangle = (1 << 1 | 1 << 2, 1 << 0 | 1 << 2, 1 << 0 | 1 << 1)
->>> canonical_key((0, 0, 0), (triangle,))
-((0, 0, 0), ((0, 1), (0, 2), (1, 2)))
->>> canonical_key("l..", ((0b010, 0b101, 0b010),)) == canonical_key("..l", ((0b010, 0b101, 0b010),))
-True
+The canonical labelling is `cgt.rulesets.graph_labelling.canonical_key`.
 """
 
 import math
 
 from cgt.rulesets import compiled
+from cgt.rulesets.graph_labelling import bits, canonical_key
 from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position, PositionSyntaxError
 
-__all__ = ["GraphPosition", "canonical_key"]
-
-#: The most leaves the individualise-refine search visits (past it, the key is still exact but maybe not shared).
-_LEAF_BUDGET = 2000
-
-
-def bits(mask):
-    """The positions of the set bits of ``mask``, lowest first: a row's neighbours.
-
-    >>> list(bits(0b10110))
-    [1, 2, 4]
-    """
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def _refine(colour, neighbours):
-    """Colour refinement: split classes by the multisets of neighbours' classes in each layer, until stable."""
-    n = len(colour)
-    while True:
-        signature = [(colour[v], *(tuple(sorted(colour[u] for u in layer[v])) for layer in neighbours))
-                     for v in range(n)]
-        rank = {s: k for k, s in enumerate(sorted(set(signature)))}
-        new = [rank[s] for s in signature]
-        if len(rank) == len(set(colour)):
-            return new
-        colour = new
-
-
-def _twins(labels, layers):
-    """``twins[v]``: two marks such that vertices sharing a mark are twins (exchanging them is an
-    automorphism of the graph): the same label and loops, and the same neighbours besides
-    themselves in every layer (false twins) or the same neighbours and each other (true twins).
-
-    >>> marks = _twins((0, 0, 0), ((0b110, 0b001, 0b001),))     # a path 1 - 0 - 2: its ends are twins
-    >>> marks[1] & marks[2] != set(), marks[0] & marks[1] == set()
-    (True, True)
-    """
-    groups = {}
-    marks = []
-    for v in range(len(labels)):
-        loops = tuple(layer[v] >> v & 1 for layer in layers)
-        apart = (False, labels[v], loops, tuple(layer[v] & ~(1 << v) for layer in layers))
-        joined = (True, labels[v], loops, tuple(layer[v] | 1 << v for layer in layers))
-        marks.append({groups.setdefault(apart, len(groups)), groups.setdefault(joined, len(groups))})
-    return marks
-
-
-def _image(order, labels, layers):
-    """The graph renumbered, vertex ``order[i]`` becoming ``i``: its labels, and its edges ``(i, j)``,
-    ``i <= j``, sorted (``(i, j, layers)`` with several layers, ``layers`` a bit set)."""
-    new = {v: i for i, v in enumerate(order)}
-    relabelled = tuple(labels[v] for v in order)
-    edges = {}
-    for k, layer in enumerate(layers):
-        for v in order:
-            for u in bits(layer[v]):
-                if new[u] >= new[v]:
-                    edges[new[v], new[u]] = edges.get((new[v], new[u]), 0) | 1 << k
-    if len(layers) == 1:
-        return relabelled, tuple(sorted(edges))
-    return relabelled, tuple(sorted((i, j, in_layers) for (i, j), in_layers in edges.items()))
-
-
-def canonical_key(labels, layers):
-    """The graph renumbered by the least leaf of its individualise-refine search: ``(labels, edges)`` (`_image`).
-
-    ``labels`` is a sequence (a str or a tuple) of the vertices' labels; ``layers``
-    holds, per layer, each vertex's neighbours as a bit set (its own bit a loop).
-    Every leaf is the graph itself renumbered, so the key always describes
-    exactly this graph (never merging two that are not isomorphic); when the
-    search is complete (at most ``_LEAF_BUDGET`` leaves) isomorphic graphs
-    get the same key.  Of the vertices of a cell that are twins (exchanging
-    them is an automorphism), only the first is individualised.  A path of
-    three with a loop on the middle, and on an end (vertex 2 in both keys):
-
-    >>> canonical_key((0, 0, 0), ((0b010, 0b111, 0b010),))
-    ((0, 0, 0), ((0, 2), (1, 2), (2, 2)))
-    >>> canonical_key((0, 0, 0), ((0b011, 0b101, 0b010),))
-    ((0, 0, 0), ((0, 1), (1, 2), (2, 2)))
-    """
-    n = len(labels)
-    neighbours = [[list(bits(layer[v])) for v in range(n)] for layer in layers]
-    start = [(labels[v], *(layer[v] >> v & 1 for layer in layers), *(len(nb[v]) for nb in neighbours))
-             for v in range(n)]
-    twins = _twins(labels, layers)
-    best = None
-    stack = [_refine(start, neighbours)] if n else []
-    leaves = 0
-    while stack and leaves < _LEAF_BUDGET:
-        colour = stack.pop()
-        counts = {}
-        for c in colour:
-            counts[c] = counts.get(c, 0) + 1
-        cell = min((c for c, k in counts.items() if k > 1), default=None)
-        if cell is None:
-            leaves += 1
-            leaf = _image(sorted(range(n), key=colour.__getitem__), labels, layers)
-            if best is None or leaf < best:
-                best = leaf
-            continue
-        members = [v for v in range(n) if colour[v] == cell]
-        if set.intersection(*(twins[v] for v in members)):
-            # One class of twins: every order of them is an automorphism, so they are individualised
-            # at once (one after another, each branch would be the same up to that automorphism).
-            split = [c * (n + 1) + n for c in colour]
-            for k, v in enumerate(members):
-                split[v] = cell * (n + 1) + k
-            stack.append(_refine(split, neighbours))
-            continue
-        tried, marked = [], set()
-        for v in members:
-            if marked.isdisjoint(twins[v]):
-                tried.append(v)
-                marked |= twins[v]
-        for v in reversed(tried):
-            split = [2 * c + 1 for c in colour]
-            split[v] = 2 * cell
-            stack.append(_refine(split, neighbours))
-    return best if best is not None else _image([], labels, layers)
-
+__all__ = ["GraphPosition", "bits", "canonical_key"]
 
 #: The width and height of a graph's drawing, and the radius of a vertex, in pixels.
 SVG_SIZE, SVG_RADIUS = 160, 10

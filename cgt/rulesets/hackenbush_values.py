@@ -18,9 +18,11 @@ answer engine ids; `Hackenbush.canonical_form` is the face.
 Fraction(3, 8)
 """
 
+from collections import Counter
 from fractions import Fraction
 
 from cgt import engine
+from cgt.rulesets.graph_labelling import canonical_key
 
 __all__ = ["BLUE", "GREEN", "RED", "berlekamp", "clear_cache", "definition_id", "piece_keys", "reachable", "run_deep_enough",
            "value_id"]
@@ -29,11 +31,6 @@ BLUE, RED, GREEN = "B", "R", "G"
 
 # the engine's sums and canonical forms recurse as deep as the games are.
 _DEEP_EDGES = 120
-
-# How many nodes of the individualisation-refinement search one canonical key
-# of a general graph may cost; past it, the first branch is followed to a leaf
-# (the key stays a faithful description, only maybe not the least one).
-_CANON_BUDGET = 64
 
 
 
@@ -367,58 +364,29 @@ def _tree_labelled(n, edges):
     return tuple(sorted(out))
 
 
-def _refine(colours, adjacency):
-    """Colour refinement: split classes by the multiset of (edge colour, neighbour class)."""
-    classes = len(set(colours))
-    while True:
-        signatures = [
-            (colours[v], tuple(sorted((c, colours[w]) for w, c in adjacency[v])))
-            for v in range(len(colours))
-        ]
-        rank = {s: i for i, s in enumerate(sorted(set(signatures)))}
-        colours = [rank[s] for s in signatures]
-        if len(rank) == classes:
-            return colours
-        classes = len(rank)
-
-
 def _graph_labelled(n, edges):
-    """The edges of a grounded graph under the least labelling an individualisation-
-    refinement search finds (ground fixed at 0).  Every labelling describes the
-    graph faithfully; the search makes isomorphic graphs likely to agree."""
-    adjacency = [[] for _ in range(n)]
-    for u, v, c in edges:
-        adjacency[u].append((v, c))
-        adjacency[v].append((u, c))
-    start = _refine([0] + [1] * (n - 1), adjacency)
-    best = None
-    budget = _CANON_BUDGET
-    stack = [start]
-    while stack:
-        if budget <= 0 and best is not None:
-            break
-        colours = stack.pop()
-        budget -= 1
-        counts = {}
-        for col in colours:
-            counts[col] = counts.get(col, 0) + 1
-        target = min((col for col, k in counts.items() if k > 1), default=None)
-        if target is None:
-            labelled = tuple(sorted(
-                (colours[u], colours[v], c) if colours[u] <= colours[v] else (colours[v], colours[u], c)
-                for u, v, c in edges
-            ))
-            if best is None or labelled < best:
-                best = labelled
-            continue
-        cell = [v for v in range(n) if colours[v] == target]
-        if budget <= 0:
-            cell = cell[:1]
-        for v in reversed(cell):
-            split = [2 * col + 1 for col in colours]
-            split[v] -= 1
-            stack.append(_refine(split, adjacency))
-    return best
+    """The edges of a grounded graph, the ground 0, renumbered by `canonical_key`.
+
+    Parallel edges of one colour become one edge of the layer of that colour
+    and multiplicity; the ground is labelled apart (0, the others 1), so it
+    stays vertex 0.  The edges come back as ``(u, v, colour)``, ``u <= v``,
+    each as often as it is drawn, sorted.
+    """
+    counts = Counter((min(u, v), max(u, v), c) for u, v, c in edges)
+    kinds = sorted({(c, m) for (_, _, c), m in counts.items()})
+    layer_of = {kind: k for k, kind in enumerate(kinds)}
+    layers = [[0] * n for _ in kinds]
+    for (u, v, c), m in counts.items():
+        layer = layers[layer_of[c, m]]
+        layer[u] |= 1 << v
+        layer[v] |= 1 << u
+    _, renumbered = canonical_key((0,) + (1,) * (n - 1), layers)
+    if len(kinds) == 1:
+        renumbered = [(u, v, 1) for u, v in renumbered]
+    return tuple(sorted((u, v, c)
+                        for u, v, in_layers in renumbered
+                        for k, (c, m) in enumerate(kinds) if in_layers >> k & 1
+                        for _ in range(m)))
 
 
 # ---------------------------------------------------------------- fast paths

@@ -18,7 +18,7 @@ from hypothesis import given, settings, strategies as st
 
 from cgt import Game, parse, star
 from cgt.rulesets import Col, PositionSyntaxError, Snort
-from cgt.rulesets import graph
+from cgt.rulesets import graph_labelling
 from cgt.rulesets.position import solve
 from cgt.short.game import _game
 
@@ -130,7 +130,7 @@ def test_swapping_colours_negates(ruleset, graph):
 
 def test_truncated_canonical_search_is_still_safe(monkeypatch):
     # With a budget of one leaf the key is not canonical, but it must still describe the graph.
-    monkeypatch.setattr(graph, "_LEAF_BUDGET", 1)
+    monkeypatch.setattr(graph_labelling, "_LEAF_BUDGET", 1)
     for ruleset in (Col, Snort):
         ruleset.clear_cache()
         for edges in _all_graphs(4):
