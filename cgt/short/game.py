@@ -34,7 +34,7 @@ from cgt.value import Value
 
 if TYPE_CHECKING:
     from cgt.short.explicit import ExplicitGame
-    from cgt.short.thermograph import Thermograph
+    from cgt.short import thermograph as _thermographs
 
 __all__ = [
     "Game",
@@ -350,7 +350,7 @@ class Game(engine.GameHandle, Value):
         return _thermography().temperature(self._id)
 
     @property
-    def thermograph(self) -> Thermograph:
+    def thermograph(self) -> _thermographs.Thermograph:
         """The thermograph: left and right walls as exact piecewise-linear functions of t.
 
         >>> print(Game("{3||2*|1*}").thermograph)
