@@ -14,12 +14,15 @@ and a winning move is a move to a P-position.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Literal
+
 from attrs import field, frozen
 
-from cgt.short.game import nimber
+from cgt.short.game import Game, nimber
 from cgt.hooks import above
 from cgt.impartial.grundy import sum_grundy_value
-from cgt.impartial.misere import _heap_sum_id, genus, misere_canonical_form, misere_nim_value
+from cgt.impartial.misere import Genus, MisereGame, _heap_sum_id, genus, misere_canonical_form, misere_nim_value
 
 __all__ = ["HeapJoin", "HeapRuleset", "HeapPosition", "NimSumPosition", "heap_size"]
 
@@ -43,12 +46,12 @@ class HeapRuleset:
     (CGSuite's ``PartizanJoin`` and ``CakeProduct``).
     """
 
-    def __init__(self, heap_options, name=None):
+    def __init__(self, heap_options: Callable[[int], Iterable[Iterable[int]]], name: str | None = None) -> None:
         if not callable(heap_options):
             raise TypeError(f"a heap ruleset is made from a function of the heap size, not {heap_options!r}")
         self._function = heap_options
         self.name = name
-        self._nim_values = {}
+        self._nim_values: dict[int, int] = {}
 
     def __repr__(self):
         return f"HeapRuleset({self._function!r})"
@@ -59,19 +62,19 @@ class HeapRuleset:
     def __hash__(self):
         return hash(("HeapRuleset", self._function))
 
-    def heap_options(self, n):
+    def heap_options(self, n: int) -> list[tuple[int, ...]]:
         """The options of a heap of ``n``: ``fn(n)``, each as an ascending tuple of heap sizes."""
         return _checked_options(self._function(n), n, self)
 
-    def nim_value(self, n):
+    def nim_value(self, n: int) -> int:
         """The nim value ``g(n) = mex{g(a1) ⊕ ... ⊕ g(ak) : (a1, ..., ak) an option of n}``."""
         return sum_grundy_value(heap_size(n), self.heap_options, cache=self._nim_values)
 
-    def nim_sequence(self, n):
+    def nim_sequence(self, n: int) -> list[int]:
         """The nim values ``[g(0), g(1), ..., g(n)]``."""
         return [self.nim_value(k) for k in range(n + 1)]
 
-    def join(self, other):
+    def join(self, other: HeapRuleset) -> HeapJoin:
         """The heap ruleset whose options are this one's and ``other``'s (CGSuite's ``Join``).
 
         >>> from cgt.impartial import Subtraction
@@ -83,11 +86,11 @@ class HeapRuleset:
             raise TypeError(f"a heap ruleset joins another heap ruleset, not {other!r}")
         return HeapJoin(self, other)
 
-    def __call__(self, n):
+    def __call__(self, n: int) -> HeapPosition:
         """The position of a single heap of ``n``."""
         return self.heaps(n)
 
-    def heaps(self, *sizes):
+    def heaps(self, *sizes: int) -> HeapPosition:
         """The sum of heaps of the given sizes, a `HeapPosition`.
 
         >>> from cgt.impartial import Spawning, TakeAndBreak
@@ -98,7 +101,7 @@ class HeapRuleset:
         """
         return HeapPosition(self, sizes)
 
-    def partizan_join(self, other):
+    def partizan_join(self, other: HeapRuleset) -> Any:
         """The partizan heap ruleset in which Left moves by this ruleset and Right by ``other``.
 
         From a heap of ``n`` Left may move to the sum of the heaps of any
@@ -122,7 +125,7 @@ class HeapJoin(HeapRuleset):
     kayles.join(nim)
     """
 
-    def __init__(self, first, second):
+    def __init__(self, first: HeapRuleset, second: HeapRuleset) -> None:
         super().__init__(self._union)
         self.first, self.second = first, second
 
@@ -162,14 +165,14 @@ def _checked_options(options, n, ruleset):
     return [tuple(sorted(option)) for option in options]
 
 
-def _sorted_heaps(sizes):
+def _sorted_heaps(sizes: Iterable[int]) -> tuple[int, ...]:
     for size in sizes:
         if not isinstance(size, int) or size < 0:
             raise ValueError(f"a heap size is a non-negative int, not {size!r}")
     return tuple(sorted(size for size in sizes if size))
 
 
-def heap_size(n):
+def heap_size(n: object) -> int:
     """``n`` if it is a heap's size, a non-negative int; else a ValueError naming it.
 
     >>> heap_size(3)
@@ -228,8 +231,15 @@ class NimSumPosition:
 
     __slots__ = ()
 
+    if TYPE_CHECKING:
+        ruleset: Any
+
+        @property
+        def components(self) -> tuple[Any, ...]: ...
+        def moves(self) -> list[Any]: ...
+
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The nim-sum of the components' nim values."""
         value = 0
         for component in self.components:
@@ -237,16 +247,16 @@ class NimSumPosition:
         return value
 
     @property
-    def value(self):
+    def value(self) -> Game:
         """The value as a `cgt.Game`: the nimber ``*nim_value``."""
         return nimber(self.nim_value)
 
     @property
-    def outcome(self):
+    def outcome(self) -> Literal["N", "P"]:
         """``'P'`` (the previous player wins) when the nim value is 0, else ``'N'``."""
         return "N" if self.nim_value else "P"
 
-    def winning_moves(self):
+    def winning_moves(self) -> list[Any]:
         """The moves to a position of nim value 0 (none from a P-position)."""
         return [position for position in self.moves() if position.nim_value == 0]
 
@@ -255,8 +265,8 @@ class NimSumPosition:
 class HeapPosition(NimSumPosition):
     """Heaps of the given sizes (ascending, empty heaps dropped) under ``ruleset``."""
 
-    ruleset: object
-    heaps: tuple = field(converter=_sorted_heaps)
+    ruleset: HeapRuleset
+    heaps: tuple[int, ...] = field(converter=_sorted_heaps)
 
     @property
     def components(self):
@@ -278,26 +288,26 @@ class HeapPosition(NimSumPosition):
         return _heap_sum_id(self.ruleset, self.heaps)
 
     @property
-    def misere_nim_value(self):
+    def misere_nim_value(self) -> int:
         """The misère Grundy value (see `cgt.impartial.misere`): 1 with no heaps, else a mex."""
         return misere_nim_value(self)
 
     @property
-    def misere_outcome(self):
+    def misere_outcome(self) -> Literal["N", "P"]:
         """``'P'`` when the player to move loses in misère play (last move loses), else ``'N'``."""
         return "P" if self.misere_nim_value == 0 else "N"
 
     @property
-    def misere_canonical_form(self):
+    def misere_canonical_form(self) -> MisereGame:
         """The misère canonical form, a `cgt.impartial.misere.MisereGame`."""
         return misere_canonical_form(self)
 
     @property
-    def genus(self):
+    def genus(self) -> Genus:
         """The genus ``g^(g0 g1 ...)`` as CGSuite prints it (see `cgt.impartial.misere.Genus`)."""
         return genus(self)
 
-    def moves(self):
+    def moves(self) -> list[HeapPosition]:
         """Every position one move away: one heap replaced by one of its options.
 
         >>> from cgt.impartial.rulesets import dawsons_kayles
@@ -307,7 +317,7 @@ class HeapPosition(NimSumPosition):
         return [HeapPosition(self.ruleset, heaps)
                 for heaps in _heap_moves(self.heaps, self.ruleset.heap_options)]
 
-    def __add__(self, other):
+    def __add__(self, other: HeapPosition | Game | int) -> Game:
         """The sum, as a `cgt.Game`.
 
         >>> from cgt.impartial.rulesets import kayles
