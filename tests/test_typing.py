@@ -25,7 +25,10 @@ from fractions import Fraction
 
 import cgt
 from cgt import Game, Position, Value, nimber, parse, up
-from cgt.rulesets import Domineering
+from cgt.db import free_polyominoes
+from cgt.impartial import MisereGame, TakeAndBreak, kayles
+from cgt.rulesets import Domineering, Hackenbush
+from cgt.transfinite import omega
 
 G: Game = Game("{1|*}")
 reveal_type(Game("1"))                         # reveal: cgt.short.game.Game
@@ -40,7 +43,14 @@ reveal_type(G.left_options)                    # reveal: tuple[cgt.short.game.Ga
 reveal_type(G.outcome)                         # reveal: Literal['L'] | Literal['R'] | Literal['N'] | Literal['P']
 reveal_type(Domineering("..|..").canonical_form)  # reveal: cgt.short.game.Game
 reveal_type(Domineering("..|..").left_options)    # reveal: tuple[cgt.rulesets.position.Position, ...]
+reveal_type(Hackenbush.string("BRB"))           # reveal: cgt.rulesets.hackenbush.Hackenbush
+reveal_type(kayles(5).nim_value)               # reveal: int
+reveal_type(TakeAndBreak("0.77").nim_sequence(9))  # reveal: list[int]
+reveal_type(MisereGame("*[2]").genus)          # reveal: cgt.impartial.misere.Genus
+reveal_type(omega.birthday)                    # reveal: cgt.transfinite.ordinal.GeneralizedOrdinal
+reveal_type(next(free_polyominoes(3)))         # reveal: frozenset[tuple[int, int]]
 parse(3)                                       # error: arg-type
+Domineering(3)                                 # error: arg-type
 nimber("3")                                    # error: arg-type
 G.cool()                                       # error: call-arg
 """ + "".join(f"reveal_type(cgt.{name})  # typed\n" for name in sorted(cgt._LAZY))
