@@ -135,10 +135,12 @@ if TYPE_CHECKING:
     )
     from cgt.rulesets.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush
     from cgt.short.explicit import ExplicitGame
+    from cgt.short.position import GamePosition, ImpartialPosition
     from cgt.solve import nim_value
 
 _LAZY = {
     "ExplicitGame": "cgt.short.explicit",
+    **dict.fromkeys(["GamePosition", "ImpartialPosition"], "cgt.short.position"),
     "nim_value": "cgt.solve",
     **dict.fromkeys(["ChildishHackenbush", "GenHackenbush", "Hackenbush"], "cgt.rulesets.hackenbush"),
     **dict.fromkeys(
@@ -188,11 +190,13 @@ __all__ = [
     "EmptyGraphError",
     "ExplicitGame",
     "Game",
+    "GamePosition",
     "GameSyntaxError",
     "GameTooLargeError",
     "GenHackenbush",
     "GeneralizedOrdinal",
     "Hackenbush",
+    "ImpartialPosition",
     "IndeterminateFormError",
     "Kings",
     "Konane",

@@ -6,7 +6,7 @@
     cgt --version
     cgt octal 0.77 --heaps 100 --period
     cgt octal 0.6 --heaps 32768 --stats --no-values
-    cgt domineering "....|....|...."
+    cgt domineering "....|....|...." [--progress] [--json]
     cgt nimber cram 5x7 [--progress] [--checkpoint FILE] [--json]
     cgt nimber "impartial clobber" "xoxo|ox.."
     cgt solve "clobber xoxo.|.oxox" "domineering ..|.." [--first left] [--timeout SECONDS] [--json]
@@ -58,6 +58,7 @@ import os
 import re
 import reprlib
 import sys
+import threading
 import time
 
 from cgt.dyadic import integer_text
@@ -176,9 +177,15 @@ def _parser():
     p = commands.add_parser("domineering", help="the canonical form of a Domineering board",
                             description="Print the canonical form of a Domineering board: rows "
                                         "separated by '|' (or given as separate arguments), "
-                                        "'.' empty, '#' filled. Left places vertical dominoes.")
+                                        "'.' empty, '#' filled. Left places vertical dominoes. "
+                                        "The board is printed, then what 'cgt eval' prints of its "
+                                        "value.")
     p.add_argument("rows", metavar="BOARD", nargs="+", help="e.g. '....|....|....'")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object: the board and its canonical_form")
+    p.add_argument("--progress", action="store_true",
+                   help="show the time the search has taken on stderr, past a second "
+                        "(the default when stderr is a terminal)")
     p.set_defaults(run=_run_domineering)
 
     p = commands.add_parser("nimber", help="the nimber of an impartial board, by a pruned search",
@@ -462,12 +469,48 @@ def _run_domineering(args):
     except ValueError as error:
         raise _GameError(error) from None
     LIMITS.within("max_board_cells", board.count("."), "the empty cells of a board that cgt domineering solves")
-    value = position.canonical_form
+    with _Elapsed(f"{position!r}: searching", args.progress or sys.stderr.isatty()):
+        value = position.canonical_form
     if args.json:
         print(json.dumps({"board": board, "canonical_form": str(value)}))
-    else:
-        print(value)
-    return 0
+        return 0
+    return _emit(args, {"board": board} | value_facts(value))
+
+
+#: Seconds of a search before `_Elapsed` shows its line, and between two updates.
+_PROGRESS_EVERY = 1.0
+
+
+class _Elapsed:
+    """The progress line of a search that reports nothing itself (the compiled canonical-form search):
+    ``what`` and the seconds taken, on stderr, redrawn every `_PROGRESS_EVERY` seconds past the
+    first, when ``shown``; ended by a newline, as the searches' own progress lines of `cgt nimber`
+    and `cgt solve` are."""
+
+    def __init__(self, what, shown):
+        self.what = what
+        self.shown = shown
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.drawn = False
+
+    def __enter__(self):
+        if self.shown:
+            self.start = time.monotonic()
+            self.thread.start()
+        return self
+
+    def _run(self):
+        while not self.stop.wait(_PROGRESS_EVERY):
+            self.drawn = True
+            print(f"\r{self.what}, {time.monotonic() - self.start:.0f} s", end="", file=sys.stderr, flush=True)
+
+    def __exit__(self, *exc):
+        if self.shown:
+            self.stop.set()
+            self.thread.join()
+            if self.drawn:
+                print(file=sys.stderr)
 
 
 def _run_nimber(args):

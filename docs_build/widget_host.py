@@ -6,8 +6,9 @@ el})`` with a model whose ``get``, ``set``, ``save_changes``, ``on`` and
 with plain HTTP: the page imports the widget's ``_esm`` as a module, the model
 reads the widget's synced traits (``GET /state``), writes them (``POST /set``)
 and sends custom messages (``POST /msg``, handled by the widget's ``on_msg``
-callbacks); each answer carries the state after the change, and the model
-fires ``change:<name>`` for every trait that changed, as a front end does.
+callbacks), one at a time in the order sent, as a kernel takes messages; each
+answer carries the state after the change, and the model fires
+``change:<name>`` for every trait that changed, as a front end does.
 
     with WidgetHost(Board(Clobber("xo.|ox."))) as url:
         ...   # open url in a browser
@@ -25,7 +26,11 @@ _PAGE = """<!doctype html>
 <body style="margin:16px">
 <div id="widget"></div>
 <script type="module">
-const post = async (path, body) => (await fetch(path, {{method: "POST", body: JSON.stringify(body)}})).json();
+// One request at a time, answered in the order sent, as a kernel's messages are: each answer carries the
+// whole state, so an answer overtaken by a later one would bring back an older state.
+let queue = Promise.resolve();
+const post = (path, body) => (queue = queue.then(
+  async () => (await fetch(path, {{method: "POST", body: JSON.stringify(body)}})).json()));
 const state = await (await fetch("/state")).json();
 const listeners = {{}};
 let pending = {{}};

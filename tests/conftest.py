@@ -1,3 +1,5 @@
+import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -42,3 +44,32 @@ def limits_environment(monkeypatch):
     yield _LimitsEnvironment(monkeypatch)
     monkeypatch.undo()
     _read_limits_environment()
+
+
+def _browser_missing(reason):
+    """Skip a browser test for ``reason``, or fail it where ``CGT_REQUIRE_BROWSER=1`` (``.ci/run``)."""
+    if os.environ.get("CGT_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"{reason}, and CGT_REQUIRE_BROWSER=1 asks for the browser tests to run")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Headless Chromium driven by Playwright's Python package, for the browser tests.
+
+    The browser is the system's (Debian's ``chromium``; ``CGT_CHROMIUM`` names another
+    executable).  Without one, or without Playwright, the tests that use it are skipped.
+    """
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _browser_missing("Playwright's Python package is not installed (pip install playwright)")
+    executable = os.environ.get("CGT_CHROMIUM") or next(
+        filter(None, map(shutil.which, ("chromium", "chromium-browser", "google-chrome"))), None)
+    if executable is None:
+        _browser_missing("no Chromium found (apt-get install chromium, or set CGT_CHROMIUM)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, headless=True,
+                                             args=["--no-sandbox", "--disable-gpu"])
+        yield browser
+        browser.close()

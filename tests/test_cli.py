@@ -1,9 +1,12 @@
 """The ``cgt`` command: values checked against CGSuite and textbook facts, exit codes, messages."""
 
+import io
 import json
 import os
+import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -416,9 +419,48 @@ def test_octal_bad_heaps_is_a_usage_error(capsys, heaps):
     (".......|.......|.......", "{-3/4|-3}"),                  # 3 x 7
     ("....|....|....|....", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),   # 4 x 4 (CGSuite)
 ])
-def test_domineering(capsys, board, value):
+def test_domineering_prints_the_board_then_its_value_as_cgt_eval_does(capsys, board, value):
     status, out, err = run(capsys, "domineering", board)
-    assert (status, out, err) == (0, value + "\n", "")
+    assert (status, err) == (0, "")
+    assert facts(out)["value"] == value
+    assert out == f"board: {board}\n" + run(capsys, "eval", value)[1]
+
+
+def test_domineering_shows_no_progress_unless_asked_or_on_a_terminal(capsys):
+    assert run(capsys, "domineering", ".....|.....|.....|.....")[2] == ""
+
+
+class Stderr(io.StringIO):
+    """A stderr that is a terminal, or not."""
+
+    def __init__(self, terminal):
+        super().__init__()
+        self.terminal = terminal
+
+    def isatty(self):
+        return self.terminal
+
+
+@pytest.mark.parametrize("terminal, argv", [(False, ["--progress"]), (True, [])])
+def test_domineering_shows_the_time_searched_when_asked_or_on_a_terminal(capsys, monkeypatch, terminal, argv):
+    # The search is made to wait for the progress line, so that its length does not matter.
+    from cgt.rulesets import Domineering
+
+    stderr = Stderr(terminal)
+    monkeypatch.setattr(sys, "stderr", stderr)
+    monkeypatch.setattr("cgt.cli._PROGRESS_EVERY", 0.01)
+    canonical_form = Domineering.canonical_form
+
+    def slow(position):
+        deadline = time.monotonic() + 60
+        while "\r" not in stderr.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return canonical_form.__get__(position)
+
+    monkeypatch.setattr(Domineering, "canonical_form", property(slow))
+    assert main(["domineering", "..|..|..", *argv]) == 0
+    assert re.fullmatch(r"(\rDomineering\('\.\.\|\.\.\|\.\.'\): searching, \d+ s)+\n", stderr.getvalue())
+    assert facts(capsys.readouterr().out)["value"] == "{1/2|-2}"
 
 
 def test_domineering_rows_as_arguments_and_json(capsys):
@@ -505,7 +547,8 @@ def test_domineering_past_max_board_cells_is_refused_before_the_search(capsys):
 
 def test_domineering_board_cells_are_counted_empty_and_bounded_by_the_environment(capsys, limits_environment):
     limits_environment.setenv("CGT_MAX_BOARD_CELLS", "4")
-    assert run(capsys, "domineering", "..|..|##") == (0, "+-1\n", "")        # filled cells are free
+    status, out, _ = run(capsys, "domineering", "..|..|##")                 # filled cells are free
+    assert status == 0 and facts(out)["value"] == "+-1"
     status, _, err = run(capsys, "domineering", "..|..|..")
     assert status == 1 and "6 is past the limit max_board_cells = 4" in err
 

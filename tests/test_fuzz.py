@@ -331,7 +331,7 @@ def _string(text):
     position = Hackenbush.string(text)
     assert eval(repr(position), _NAMES) == position
     if len(text) <= 2 * SMALL:
-        position.value
+        position.canonical_form
     return position
 
 

@@ -15,8 +15,6 @@ atomic weight.  Numbers are written exactly, as ``str`` of a Fraction
 
 from __future__ import annotations
 
-from typing import Any
-
 from cgt import engine
 from cgt.db.enumerate import DIHEDRAL, MIRRORS
 from cgt.short.game import Game, number_tiny_parts

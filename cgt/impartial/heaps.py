@@ -19,10 +19,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from attrs import field, frozen
 
-from cgt.short.game import Game, nimber
+from cgt.short.position import ImpartialPosition, deprecated_spelling
 from cgt.hooks import above
 from cgt.impartial.grundy import sum_grundy_value
 from cgt.impartial.misere import Genus, MisereGame, _heap_sum_id, genus, misere_canonical_form, misere_nim_value
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 __all__ = ["HeapJoin", "HeapRuleset", "HeapPosition", "NimSumPosition", "heap_size"]
 
@@ -222,11 +225,11 @@ def heaps_svg(heaps, counter=14, most=12):
     return "".join(parts)
 
 
-class NimSumPosition:
-    """A sum of components, each of value ``*ruleset.nim_value(c)``: its value is their nim-sum.
+class NimSumPosition(ImpartialPosition):
+    """A sum of parts, each of value ``*ruleset.nim_value(part)``: its value is their nim-sum.
 
-    Subclasses give ``ruleset`` and ``components`` (the heap sizes, the heads
-    coins, ...) and ``moves()``.
+    Subclasses give ``ruleset``, ``parts`` (the heap sizes, the heads coins,
+    ...), ``components()`` (each part as a position) and ``moves()``.
     """
 
     __slots__ = ()
@@ -235,30 +238,30 @@ class NimSumPosition:
         ruleset: Any
 
         @property
-        def components(self) -> tuple[Any, ...]: ...
-        def moves(self) -> list[Any]: ...
+        def parts(self) -> tuple[Any, ...]: ...
 
     @property
     def nim_value(self) -> int:
-        """The nim-sum of the components' nim values."""
+        """The nim-sum of the parts' nim values."""
         value = 0
-        for component in self.components:
-            value ^= self.ruleset.nim_value(component)
+        for part in self.parts:
+            value ^= self.ruleset.nim_value(part)
         return value
 
-    @property
-    def value(self) -> Game:
-        """The value as a `cgt.Game`: the nimber ``*nim_value``."""
-        return nimber(self.nim_value)
+    value = deprecated_spelling("value", "canonical_form")
 
-    @property
-    def outcome(self) -> Literal["N", "P"]:
-        """``'P'`` (the previous player wins) when the nim value is 0, else ``'N'``."""
-        return "N" if self.nim_value else "P"
+    def __add__(self, other: NimSumPosition | Game | int) -> Game:
+        """The sum, as a `cgt.Game`.
 
-    def winning_moves(self) -> list[Any]:
-        """The moves to a position of nim value 0 (none from a P-position)."""
-        return [position for position in self.moves() if position.nim_value == 0]
+        >>> from cgt.impartial.rulesets import kayles
+        >>> kayles(7) + kayles(3)
+        Game('*')
+        """
+        if isinstance(other, NimSumPosition):
+            other = other.canonical_form
+        return self.canonical_form + other
+
+    __radd__ = __add__
 
 
 @frozen
@@ -269,9 +272,18 @@ class HeapPosition(NimSumPosition):
     heaps: tuple[int, ...] = field(converter=_sorted_heaps)
 
     @property
-    def components(self):
+    def parts(self) -> tuple[int, ...]:
         """The heap sizes."""
         return self.heaps
+
+    def components(self) -> tuple[HeapPosition, ...]:
+        """Each heap as a position of its own.
+
+        >>> from cgt.impartial.rulesets import kayles
+        >>> kayles.heaps(2, 3).components()
+        (kayles(2), kayles(3))
+        """
+        return tuple(HeapPosition(self.ruleset, (heap,)) for heap in self.heaps)
 
     def __repr__(self):
         name = self.ruleset.name or repr(self.ruleset)
@@ -316,16 +328,3 @@ class HeapPosition(NimSumPosition):
         """
         return [HeapPosition(self.ruleset, heaps)
                 for heaps in _heap_moves(self.heaps, self.ruleset.heap_options)]
-
-    def __add__(self, other: HeapPosition | Game | int) -> Game:
-        """The sum, as a `cgt.Game`.
-
-        >>> from cgt.impartial.rulesets import kayles
-        >>> kayles(7) + kayles(3)
-        Game('*')
-        """
-        if isinstance(other, HeapPosition):
-            other = other.value
-        return self.value + other
-
-    __radd__ = __add__

@@ -700,9 +700,18 @@ class CoinPosition(NimSumPosition):
     heads: frozenset[int] = field(converter=_heads)
 
     @property
-    def components(self):
+    def parts(self):
         """The heads coins."""
         return self.heads
+
+    def components(self):
+        """Each heads coin as a position of its own: the value is their nim-sum
+        (a theorem of coin-turning games, though a move on one coin may turn others).
+
+        >>> Spawning("1-3").coins("thth").components()
+        (Spawning('1-3').coins('th'), Spawning('1-3').coins('ttth'))
+        """
+        return tuple(CoinPosition(self.ruleset, [coin]) for coin in sorted(self.heads))
 
     def __repr__(self):
         if isinstance(self.ruleset, Spawning):
@@ -714,8 +723,6 @@ class CoinPosition(NimSumPosition):
             length = max(self.heads, default=0)
             return "".join("h" if i in self.heads else "t" for i in range(1, length + 1))
         return repr(self)
-
-    canonical_form = NimSumPosition.value
 
     def _repr_svg_(self):
         """A row of coins, heads dark and tails light (a coin-turning product: its heads as text)."""
@@ -742,10 +749,3 @@ class CoinPosition(NimSumPosition):
                     result.append(position)
         return result
 
-    def __add__(self, other):
-        """The sum, as a `cgt.Game`."""
-        if isinstance(other, CoinPosition):
-            other = other.value
-        return self.value + other
-
-    __radd__ = __add__

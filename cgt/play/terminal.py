@@ -3,7 +3,8 @@
 Two players (or one against the computer) take turns on a random row of 2 to
 5 piles of 1 to 8 stones; whoever makes the last move wins (normal play).
 Before each move the player is shown a winning move, a move to a position of
-nim value 0 (Sprague-Grundy), or told that there is none.
+nim value 0 (Sprague-Grundy), or told that there is none.  ``q``, ``quit``
+or ``exit`` at any prompt leaves, as do the end of the input and Ctrl-C.
 
 The terminal is reached only through the ``input`` and ``output`` functions
 given to `play`, so a game can be driven by a script:
@@ -31,6 +32,8 @@ MIN_PILES, MAX_PILES = 2, 5
 MIN_STONES, MAX_STONES = 1, 8
 
 _SHOWN = 40       # the most characters of an answer repeated back
+QUIT = ("q", "quit", "exit")
+"""The answers that leave the game at any prompt (in any case)."""
 
 RULESETS = {
     "nim": _rulesets.nim,
@@ -78,17 +81,29 @@ def play(game="nim", *, names=None, computer=False, seed=None, input=input, outp
 
     ``names`` skips the questions for the players' names; with ``computer``
     the second player is the computer. ``seed`` makes the games (and the
-    computer's random moves) reproducible. Returns 0 (also when the input
-    ends).
+    computer's random moves) reproducible. Returns 0 when the players stop,
+    answer one of `QUIT` or the input ends (``input`` raises `EOFError`), and
+    130 after Ctrl-C (``input`` raises `KeyboardInterrupt`), as a shell
+    reports an interrupted command.
     """
     ruleset = game if isinstance(game, TakeAndBreak) else ruleset_named(game)
     session = _Session(ruleset, random.Random(seed), input, output)
     try:
         session.run(names, computer)
+    except _Quit:
+        output("Goodbye.")
     except EOFError:
         output("")
         output("Input ended. Goodbye.")
+    except KeyboardInterrupt:
+        output("")
+        output("Interrupted. Goodbye.")
+        return 130
     return 0
+
+
+class _Quit(Exception):
+    """A player answered one of `QUIT`."""
 
 
 class _Session:
@@ -97,7 +112,7 @@ class _Session:
     def __init__(self, ruleset, rng, input, output):
         self.ruleset = ruleset
         self.rng = rng
-        self.ask = input
+        self.input = input
         self.say = output
         # Nim-like rules (a move leaves at most one pile) are played as "take k stones".
         self.takes = parse_code(ruleset.code).max_heaps <= 1
@@ -108,8 +123,16 @@ class _Session:
             f"The take-and-break game {ruleset.code}: "
             "a move turns one pile into smaller piles, as listed when you pick it.")
 
+    def ask(self, prompt):
+        """The answer typed after ``prompt``; `_Quit` when it is one of `QUIT`."""
+        answer = self.input(prompt)
+        if answer.strip().lower() in QUIT:
+            raise _Quit
+        return answer
+
     def run(self, names, computer):
         self.say(f"{self.title} Whoever {self._last_move()} wins.")
+        self.say("Type q (or quit, exit) at any prompt to leave.")
         players = list(names) if names else self._ask_names(computer)
         if computer and len(players) == 1:
             players.append("Computer")
@@ -218,10 +241,11 @@ class _Session:
 
     def _ask_pile(self, piles):
         while True:
-            answer = self.ask(f"Which pile (1-{len(piles)})? ").strip()
+            answer = self.ask(f"Which pile (1-{len(piles)}, or q to quit)? ").strip()
             number = _integer(answer)
             if number is None:
-                self.say(f"'{_typed(answer)}' is not a pile number; type a number from 1 to {len(piles)}.")
+                self.say(f"'{_typed(answer)}' is not a pile number; type a number from 1 to {len(piles)}, "
+                         "or q to quit.")
             elif not 1 <= number <= len(piles):
                 self.say(f"There is no pile {_typed(answer)}; type a number from 1 to {len(piles)}.")
             elif not piles[number - 1]:

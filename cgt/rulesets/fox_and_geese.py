@@ -23,7 +23,6 @@ CGSuite's ruleset schema ``GenFoxAndGeese(boardWidth, foxRange)`` is
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
 from typing import Any
 
 import attrs

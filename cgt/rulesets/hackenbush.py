@@ -13,11 +13,11 @@ principle and the fusion principle as shortcuts
 (`cgt.rulesets.hackenbush_values`); pictures are drawn by
 `cgt.rulesets.hackenbush_picture`.
 
->>> Hackenbush.string("BRRB").value
+>>> Hackenbush.string("BRRB").canonical_form
 Game('3/8')
->>> Hackenbush.tree(("G", ["G", "G"])).value
+>>> Hackenbush.tree(("G", ["G", "G"])).canonical_form
 Game('*')
->>> Hackenbush.graph([(0, 1, "G"), (1, 2, "G"), (2, 0, "G")], ground=[0]).value
+>>> Hackenbush.graph([(0, 1, "G"), (1, 2, "G"), (2, 0, "G")], ground=[0]).canonical_form
 Game('*')
 
 `ChildishHackenbush` is the variant where a blue or red cut may not make other
@@ -40,6 +40,7 @@ from cgt.rulesets.hackenbush_values import (BLUE, GREEN, RED, berlekamp, clear_c
                                             reachable, run_deep_enough, value_id)
 from cgt.rulesets.position import Position
 from cgt.short.game import _game
+from cgt.short.position import deprecated_spelling
 from cgt.value import Immutable
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class Hackenbush(Position, Immutable):
     `right_moves`, `components`, `canonical_form` (the same as `value`).
 
     >>> H = Hackenbush.string("BRRB")
-    >>> H.value, (-H).value, (H + Hackenbush.string("R")).value
+    >>> H.canonical_form, (-H).canonical_form, (H + Hackenbush.string("R")).canonical_form
     (Game('3/8'), Game('-3/8'), Game('-5/8'))
     """
 
@@ -93,7 +94,7 @@ class Hackenbush(Position, Immutable):
         is not connected" otherwise, a `DisconnectedGraphError`), and there
         must be a ground (`EmptyGraphError` otherwise).
 
-        >>> Hackenbush.graph([(0, 1, "B"), (1, 2, "R"), (0, 2, "G")], ground=[0]).value
+        >>> Hackenbush.graph([(0, 1, "B"), (1, 2, "R"), (0, 2, "G")], ground=[0]).canonical_form
         Game('1/2*')
         >>> Hackenbush.graph([(0, 1, "B"), (2, 3, "R")], ground=[0])
         Traceback (most recent call last):
@@ -109,7 +110,7 @@ class Hackenbush(Position, Immutable):
         A Blue-Red string is a number: Berlekamp's rule reads it as a sign
         expansion (blue ``+``, red ``-``).
 
-        >>> Hackenbush.string("BRRB").value, Hackenbush.string("GGG").value
+        >>> Hackenbush.string("BRRB").canonical_form, Hackenbush.string("GGG").canonical_form
         (Game('3/8'), Game('*3'))
         """
         if not isinstance(colours, str):
@@ -123,7 +124,7 @@ class Hackenbush(Position, Immutable):
 
         With no stalks the picture is the bare ground, vertex 0.
 
-        >>> Hackenbush.stalks([1, 2, 3]).value, Hackenbush.stalks([3, 5]).value
+        >>> Hackenbush.stalks([1, 2, 3]).canonical_form, Hackenbush.stalks([3, 5]).canonical_form
         (Game('0'), Game('*6'))
         """
         colour = _colour(colour, "for the stalks")
@@ -153,7 +154,7 @@ class Hackenbush(Position, Immutable):
         >>> Y = Hackenbush.tree(("G", ["G", "G"]))    # a stalk forking in two
         >>> Y.edges
         ((0, 1, 'G'), (1, 2, 'G'), (1, 3, 'G'))
-        >>> Hackenbush.tree("BB", ("R", ["B", "G"])).value
+        >>> Hackenbush.tree("BB", ("R", ["B", "G"])).canonical_form
         Game('3/2*')
         """
         edges = []
@@ -194,9 +195,9 @@ class Hackenbush(Position, Immutable):
         joined to the ground (`DisconnectedGraphError`), and text with no
         vertex raises `EmptyGraphError`.
 
-        >>> Hackenbush.parse("lrlerrr").value
+        >>> Hackenbush.parse("lrlerrr").canonical_form
         Game('3/4v[3]*')
-        >>> Hackenbush.parse(":A eee :A").value     # a green triangle on the ground
+        >>> Hackenbush.parse(":A eee :A").canonical_form     # a green triangle on the ground
         Game('*')
         """
         return _parse_cgsuite(cls, text)
@@ -317,13 +318,8 @@ class Hackenbush(Position, Immutable):
             out.append(_make(vertices, sorted(vertices & ground), edges, type(self)))
         return tuple(out)
 
-    @property
-    def canonical_form(self):
-        """The value, as for every ruleset `Position`: see `value`."""
-        return self.value
-
     def _canonical_id(self):
-        return self.value._id
+        return self.canonical_form._id
 
     @classmethod
     def clear_cache(cls):
@@ -367,10 +363,11 @@ class Hackenbush(Position, Immutable):
         return tuple(sorted(piece_keys(self, fast=False), key=repr))
 
     @property
-    def value(self):
-        """The value: the canonical form of the position, as a `Game`.
+    def canonical_form(self):
+        """The value: the canonical form of the position, as a `Game` (by the theorems of
+        `cgt.rulesets.hackenbush_values` where they apply, else by search).
 
-        >>> Hackenbush.string("BBRB").value, Hackenbush.stalks([3, 5]).value
+        >>> Hackenbush.string("BBRB").canonical_form, Hackenbush.stalks([3, 5]).canonical_form
         (Game('7/4'), Game('*6'))
         """
         value = self._value
@@ -379,6 +376,8 @@ class Hackenbush(Position, Immutable):
             value = _game(run_deep_enough(len(self._edges), value_id, self, not childish, childish))
             object.__setattr__(self, "_value", value)
         return value
+
+    value = deprecated_spelling("value", "canonical_form")
 
     def value_by_search(self, decompose=True):
         """The value by search over the moves, with none of the fast paths.
@@ -389,7 +388,7 @@ class Hackenbush(Position, Immutable):
         edges left: the reference the other two ways are tested against.
 
         >>> H = Hackenbush.string("BRRB")
-        >>> H.value_by_search() == H.value_by_search(decompose=False) == H.value
+        >>> H.value_by_search() == H.value_by_search(decompose=False) == H.canonical_form
         True
         """
         if decompose:
@@ -420,7 +419,7 @@ class ChildishHackenbush(Hackenbush):
     ``parse``); values are found by search (the Hackenbush number and nimber
     rules do not hold here).
 
-    >>> ChildishHackenbush.parse("l(l;rl)").value, Hackenbush.parse("l(l;rl)").value
+    >>> ChildishHackenbush.parse("l(l;rl)").canonical_form, Hackenbush.parse("l(l;rl)").canonical_form
     (Game('2'), Game('3/2'))
     >>> ChildishHackenbush.string("BRB").left_options      # the bottom edge would drop two others
     (ChildishHackenbush.string('BR'),)
@@ -440,7 +439,7 @@ def GenHackenbush(childish_edges: Iterable[str] = ()) -> type[Hackenbush]:
     of a green stalk of two edges only the top one may be cut: ``{*|*} = 0``.
 
     >>> AllChildish = GenHackenbush("BRG")
-    >>> AllChildish.string("GG").value, Hackenbush.string("GG").value
+    >>> AllChildish.string("GG").canonical_form, Hackenbush.string("GG").canonical_form
     (Game('0'), Game('*2'))
     """
     if isinstance(childish_edges, str):

@@ -12,7 +12,7 @@ give fast paths:
   vertex, and their edges become twigs).
 
 The functions here take a `cgt.rulesets.hackenbush.Hackenbush` position and
-answer engine ids; `Hackenbush.value` is the face.
+answer engine ids; `Hackenbush.canonical_form` is the face.
 
 >>> berlekamp("BRRB")
 Fraction(3, 8)

@@ -41,11 +41,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from itertools import islice
-from typing import Any, ClassVar, Literal, NoReturn
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from cgt import engine, hooks
 from cgt.errors import GameTooLargeError, LoopyPositionError, PositionSyntaxError
 from cgt.short.game import Game, GameLike, Outcome, _game
+from cgt.short.position import GamePosition
 from cgt.hooks import Hooks
 from cgt.rulesets import compiled, misere_play, sensible
 from cgt.value import Value
@@ -107,8 +108,9 @@ class TranspositionTable:
         self.data.clear()
 
 
-class Position:
-    """A position of a ruleset: subclass it and say what the moves are.
+class Position(GamePosition):
+    """A position of a ruleset: subclass it and say what the moves are (the protocol of
+    `cgt.short.position`, with the values found by search).
 
     Required: `left_moves` and `right_moves`, iterables of positions.
     Optional: `components` (independent parts whose sum is the position),
@@ -122,17 +124,11 @@ class Position:
     #: How the compiled core makes this ruleset's search (see `cgt.rulesets.compiled`), or None.
     _compiled_rules: ClassVar[Any] = None
 
-    def left_moves(self) -> Iterable[Position]:
-        """The positions Left can move to."""
-        raise NotImplementedError(f"{type(self).__name__} must define left_moves()")
-
-    def right_moves(self) -> Iterable[Position]:
-        """The positions Right can move to."""
-        raise NotImplementedError(f"{type(self).__name__} must define right_moves()")
-
-    def components(self) -> Iterable[Position]:
-        """Independent parts whose disjunctive sum is this position (by default, itself)."""
-        return (self,)
+    if TYPE_CHECKING:
+        # A ruleset's moves and components are positions of rulesets.
+        def left_moves(self) -> Iterable[Position]: ...
+        def right_moves(self) -> Iterable[Position]: ...
+        def components(self) -> Iterable[Position]: ...
 
     def _search_options(self) -> tuple[Iterable[Position], Iterable[Position]]:
         """``(Left's options, Right's options)`` as the search reads them: by default the moves; a
@@ -178,11 +174,6 @@ class Position:
         (1, Game('*'))
         """
         return hooks.above.nim_value(self)
-
-    @property
-    def outcome(self) -> Outcome:
-        """The outcome class: 'L', 'R', 'N' or 'P'."""
-        return self.canonical_form.outcome
 
     def winner(self, first: Literal["L", "R"] = "L", *, timeout: float | None = None) -> Literal["L", "R"]:
         """Who wins ('L' or 'R') when ``first`` ('L' or 'R') moves first, by a search that builds no

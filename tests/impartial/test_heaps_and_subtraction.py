@@ -28,7 +28,7 @@ def test_moves_are_distinct_resulting_positions():
 
 
 def test_values_are_nimbers_and_sums_are_games():
-    assert kayles(7).value == nimber(2)
+    assert kayles(7).canonical_form == nimber(2)
     assert kayles(7) + kayles(3) == nimber(2 ^ 3)
     assert kayles(7) + nimber(2) == nimber(0)
 

@@ -185,7 +185,7 @@ def test_mock_turtle_fives_has_period_five():
 
 def test_heaps_are_heap_positions_and_games():
     mock = Spawning("1-3")
-    assert mock(4).nim_value == 7 and mock(4).value == nimber(7)
+    assert mock(4).nim_value == 7 and mock(4).canonical_form == nimber(7)
     assert mock.heaps(4, 6).nim_value == 7 ^ 11
     assert mock(4) + mock(4) == nimber(0)
     assert repr(mock(4)) == "Spawning('1-3')(4)"
@@ -195,7 +195,7 @@ def test_heaps_are_heap_positions_and_games():
 def test_rows_are_coin_positions():
     row = Spawning("1-3").coins("htththtth")
     assert isinstance(row, CoinPosition)
-    assert row.nim_value == 29 and row.value == nimber(29) and row.outcome == "N"
+    assert row.nim_value == 29 and row.canonical_form == nimber(29) and row.outcome == "N"
     assert str(row) == "htththtth" and repr(row) == "Spawning('1-3').coins('htththtth')"
     assert all(move.nim_value == 0 for move in row.winning_moves()) and row.winning_moves()
     assert row + nimber(29) == nimber(0)

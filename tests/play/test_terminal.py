@@ -7,6 +7,7 @@ change to the player, rewrite it with ``python tests/play/test_terminal.py --wri
 
 import random
 import re
+import signal
 import subprocess
 import sys
 from functools import lru_cache, reduce
@@ -91,8 +92,8 @@ def test_documented_game_is_won_by_alice():
 def test_documented_game_rejects_each_invalid_answer():
     transcript = nim_transcript()
     for message in [
-        "'abc' is not a pile number; type a number from 1 to 4.",
-        "'' is not a pile number; type a number from 1 to 4.",
+        "'abc' is not a pile number; type a number from 1 to 4, or q to quit.",
+        "'' is not a pile number; type a number from 1 to 4, or q to quit.",
         "There is no pile 9; type a number from 1 to 4.",
         "'x' is not a number of stones.",
         "'-1' is not a number of stones.",
@@ -233,7 +234,7 @@ def test_computer_plays_the_winning_move_when_there_is_one(seed):
 
 def test_computer_game_asks_one_name():
     terminal = run(["Ann"], seed=7, computer=True)
-    assert terminal.lines[1] == "What is your name? Ann"
+    assert terminal.lines[2] == "What is your name? Ann"
     assert "Ann, your move." in terminal.lines
 
 
@@ -256,6 +257,38 @@ def test_end_of_input_at_any_prompt_exits_cleanly():
     for cut in range(len(NIM_SCRIPT)):
         terminal = run(NIM_SCRIPT[:cut], seed=7)
         assert terminal.lines[-1] == "Input ended. Goodbye."
+
+
+@pytest.mark.parametrize("word", ["q", "quit", "exit", "Q", " Quit "])
+def test_a_quit_word_at_any_prompt_leaves_at_once(word):
+    for cut in range(len(NIM_SCRIPT)):
+        terminal = run(NIM_SCRIPT[:cut] + [word, "2", "7"], seed=7)
+        assert terminal.answers == ["2", "7"], f"asked again after {word!r} at answer {cut}"
+        assert terminal.lines[-1] == "Goodbye."
+
+
+def test_quitting_is_offered_before_the_first_question_and_at_each_pile():
+    lines = run(NIM_SCRIPT, seed=7).lines
+    assert lines[1] == "Type q (or quit, exit) at any prompt to leave."
+    piles = [line for line in lines if line.startswith("Which pile")]
+    assert piles and all(line.startswith("Which pile (1-4, or q to quit)?") for line in piles)
+    assert "'abc' is not a pile number; type a number from 1 to 4, or q to quit." in lines
+
+
+def test_kayles_prompts_take_a_quit_word_too():
+    # Kayles asks what the pile becomes: 'quit' there is not read as a list of piles.
+    terminal = run(["Ann", "Bob", "1", "quit"], "kayles", seed=7)
+    assert terminal.lines[-1] == "Goodbye."
+    assert not any("not a list of pile sizes" in line for line in terminal.lines)
+
+
+def test_ctrl_c_at_a_prompt_says_goodbye_and_returns_130():
+    def interrupted(prompt):
+        raise KeyboardInterrupt
+
+    lines = []
+    assert play("nim", seed=7, input=interrupted, output=lines.append) == 130
+    assert lines[-1] == "Interrupted. Goodbye."
 
 
 def test_play_again_deals_a_new_game_and_keeps_the_names():
@@ -424,6 +457,28 @@ def test_cgt_play_command_reads_stdin_until_it_ends():
     assert "Hint: take 7 stones from pile 2 to win." in result.stdout
     assert "Alice takes 7 stones from pile 2." in result.stdout
     assert result.stdout.rstrip().endswith("Input ended. Goodbye.")
+
+
+def test_cgt_play_command_leaves_on_quit():
+    result = subprocess.run([sys.executable, "-m", "cgt", "play", "kayles", "--seed", "7"],
+                            input="Alice\nBob\nquit\n", capture_output=True, text=True, timeout=60)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert "not a pile number" not in result.stdout
+    assert result.stdout.rstrip().endswith("Goodbye.")
+
+
+def test_cgt_play_command_leaves_on_ctrl_c_without_a_traceback():
+    process = subprocess.Popen([sys.executable, "-m", "cgt", "play", "nim"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    shown = b""
+    while not shown.endswith(b"what is your name? "):      # input() flushes its prompt before reading
+        byte = process.stdout.read(1)
+        assert byte, f"the command ended before its first prompt: {shown!r}"
+        shown += byte
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert err == b"" and out.decode().rstrip().endswith("Interrupted. Goodbye.")
 
 
 if __name__ == "__main__":

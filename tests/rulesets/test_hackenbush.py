@@ -50,10 +50,10 @@ def _position(fact):
 def test_reference_fact(fact):
     position = _position(fact)
     expected = parse(fact["expected"])
-    assert position.value == expected
+    assert position.canonical_form == expected
     assert position.value_by_search() == expected
     assert position.value_by_search(decompose=False) == expected
-    assert str(position.value) == fact["expected"]
+    assert str(position.canonical_form) == fact["expected"]
 
 
 @pytest.mark.parametrize("fact", [f for f in FACTS if f["input"]["ruleset"] == "BlueRedHackenbushString"],
@@ -76,12 +76,12 @@ def test_cgsuite_graph_vector(vector):
     ruleset = next(r for prefix, r in RULESETS.items() if vector["expr"].startswith(prefix))
     position = ruleset.parse(_cgsuite_argument(vector["expr"]))
     if vector["op"] == "atomic_weight":
-        assert str(position.value.atomic_weight) == vector["expected"]
+        assert str(position.canonical_form.atomic_weight) == vector["expected"]
         assert childish_by_definition(position).atomic_weight == parse(vector["expected"])
         return
     assert vector["op"] == "canonical_form"
-    assert str(position.value) == vector["expected"]
-    assert position.value == parse(vector["expected"])
+    assert str(position.canonical_form) == vector["expected"]
+    assert position.canonical_form == parse(vector["expected"])
     assert position.value_by_search(decompose=False) == parse(vector["expected"])
 
 
@@ -101,8 +101,8 @@ CGSUITE_GAME_GRAPH_TEST = [
 @pytest.mark.parametrize("ruleset, text, expected", CGSUITE_GAME_GRAPH_TEST)
 def test_cgsuite_game_graph_test(ruleset, text, expected):
     position = ruleset.parse(text)
-    assert str(position.value) == expected
-    assert position.value == parse(expected)
+    assert str(position.canonical_form) == expected
+    assert position.canonical_form == parse(expected)
     if ruleset is ChildishHackenbush:
         assert childish_by_definition(position) == parse(expected)
     else:
@@ -162,10 +162,10 @@ def _childish(position):
 def test_childish_hackenbush_equals_its_definition(picture):
     position = _childish(picture)
     expected = childish_by_definition(position)
-    assert position.value == expected
+    assert position.canonical_form == expected
     assert position.value_by_search() == expected
     assert position.value_by_search(decompose=False) == expected
-    options = Game([p.value for p in position.left_options], [p.value for p in position.right_options])
+    options = Game([p.canonical_form for p in position.left_options], [p.canonical_form for p in position.right_options])
     assert options == expected
 
 
@@ -174,7 +174,7 @@ def test_childish_hackenbush_equals_its_definition(picture):
 def test_gen_hackenbush_equals_its_definition(picture, childish):
     ruleset = GenHackenbush(sorted(childish))
     position = ruleset.graph(picture.edges, ground=picture.ground, vertices=picture.vertices)
-    assert position.value == childish_by_definition(position, "".join(childish))
+    assert position.canonical_form == childish_by_definition(position, "".join(childish))
 
 
 def test_gen_hackenbush_names_its_rulesets_and_colours():
@@ -194,9 +194,9 @@ def test_childish_hackenbush_rules():
                                                             ChildishHackenbush.string("G"))
     # A blue stalk of n edges is still n (Left cuts from the top), but Berlekamp's rule is gone:
     # in BR Left may not cut the blue edge, Right cuts the red one, so BR = { | 1} = 0.
-    assert ChildishHackenbush.string("BBB").value == 3
-    assert ChildishHackenbush.string("BR").value == Game([], [Game(1)]) == 0
-    assert Hackenbush.string("BR").value == Fraction(1, 2)
+    assert ChildishHackenbush.string("BBB").canonical_form == 3
+    assert ChildishHackenbush.string("BR").canonical_form == Game([], [Game(1)]) == 0
+    assert Hackenbush.string("BR").canonical_form == Fraction(1, 2)
     # A cycle: any edge may be cut once, since nothing falls.
     triangle = ChildishHackenbush.parse(":A lrl :A")
     assert len(triangle.left_options) == 2 and len(triangle.right_options) == 1
@@ -222,17 +222,17 @@ def test_childish_hackenbush_is_its_own_type():
 
 
 def test_blue_red_strings():
-    assert Hackenbush.string("").value == 0
-    assert Hackenbush.string("BBRB").value == Fraction(7, 4)
-    assert Hackenbush.string("RRRR").value == -4
-    assert Hackenbush.string("BRBRBR").value == Game(Fraction(21, 32))
+    assert Hackenbush.string("").canonical_form == 0
+    assert Hackenbush.string("BBRB").canonical_form == Fraction(7, 4)
+    assert Hackenbush.string("RRRR").canonical_form == -4
+    assert Hackenbush.string("BRBRBR").canonical_form == Game(Fraction(21, 32))
 
 
 def test_green_stalks_are_nim():
-    assert Hackenbush.stalks([3, 5]).value == nimber(6)
-    assert Hackenbush.stalks([1, 2, 3]).value == 0
-    assert Hackenbush.stalks([]).value == 0
-    assert Hackenbush.stalks([2, 2], colour="B").value == 4
+    assert Hackenbush.stalks([3, 5]).canonical_form == nimber(6)
+    assert Hackenbush.stalks([1, 2, 3]).canonical_form == 0
+    assert Hackenbush.stalks([]).canonical_form == 0
+    assert Hackenbush.stalks([2, 2], colour="B").canonical_form == 4
 
 
 def test_colon_principle_tree():
@@ -241,22 +241,22 @@ def test_colon_principle_tree():
     # top vertex of the first edge: *1 xor (1 + (1 xor 1) ... ) -> colon principle by hand
     inner = 1 + (1 ^ 1)           # the stalk G with a fork of two twigs: height 1
     top = 1 ^ inner               # branches at the top of the first edge
-    assert tree.value == nimber(1 + top)
+    assert tree.canonical_form == nimber(1 + top)
 
 
 def test_fusion_principle_examples():
     # a digon (two parallel edges) on the ground fuses to two loops: 0
-    assert Hackenbush.graph([(0, 1, "G"), (0, 1, "G")], ground=0).value == 0
+    assert Hackenbush.graph([(0, 1, "G"), (0, 1, "G")], ground=0).canonical_form == 0
     # a loop is a twig
-    assert Hackenbush.graph([(0, 0, "G")], ground=0).value == nimber(1)
-    assert Hackenbush.graph([(0, 1, "G"), (1, 1, "G")], ground=0).value == nimber(2)
+    assert Hackenbush.graph([(0, 0, "G")], ground=0).canonical_form == nimber(1)
+    assert Hackenbush.graph([(0, 1, "G"), (1, 1, "G")], ground=0).canonical_form == nimber(2)
     # an edge between two ground vertices is a single edge
-    assert Hackenbush.graph([(0, 1, "B")], ground=[0, 1]).value == 1
+    assert Hackenbush.graph([(0, 1, "B")], ground=[0, 1]).canonical_form == 1
 
 
 def test_mixed_examples_from_the_docs():
-    assert Hackenbush.graph([(0, 1, "B"), (1, 2, "R"), (0, 2, "G")], ground=[0]).value == parse("1/2*")
-    assert Hackenbush.tree("BB", ("R", ["B", "G"])).value == parse("3/2*")
+    assert Hackenbush.graph([(0, 1, "B"), (1, 2, "R"), (0, 2, "G")], ground=[0]).canonical_form == parse("1/2*")
+    assert Hackenbush.tree("BB", ("R", ["B", "G"])).canonical_form == parse("3/2*")
 
 
 # CGSuite's GameGraphTest: game.graph.Hackenbush("lrlr;lr") is "!!That `Graph` is not connected.",
@@ -288,7 +288,7 @@ def test_a_semicolon_outside_parentheses_starts_a_piece_off_the_ground(text):
 @pytest.mark.parametrize("text, joined", [("l;", "l"), (";", "."), ("l:A;r:A", "lr")])
 def test_a_top_level_piece_joined_back_or_empty_is_accepted(text, joined):
     # "l:A;r:A": the second piece ends at the vertex named A, so it hangs from the first.
-    assert Hackenbush.parse(text).value == Hackenbush.parse(joined).value
+    assert Hackenbush.parse(text).canonical_form == Hackenbush.parse(joined).canonical_form
 
 
 @pytest.mark.parametrize("cls", [Hackenbush, ChildishHackenbush])
@@ -305,7 +305,7 @@ def test_the_bare_ground_is_zero():
     # In CGSuite a one-vertex graph is connected and not empty: no moves, so 0.
     for bare in (Hackenbush.parse("."), Hackenbush.parse(":A"), Hackenbush.graph([], ground=0),
                  Hackenbush(), Hackenbush.string(""), Hackenbush.stalks([])):
-        assert bare.value == 0
+        assert bare.canonical_form == 0
         assert bare.left_options == bare.right_options == ()
 
 
@@ -333,8 +333,8 @@ def test_options_drop_fallen_pieces():
 
 def test_value_is_the_game_of_the_options():
     position = Hackenbush.graph([(0, 1, "G"), (1, 2, "B"), (1, 3, "R"), (3, 0, "B"), (2, 2, "R")], ground=0)
-    expected = Game([p.value for p in position.left_options], [p.value for p in position.right_options])
-    assert position.value == expected
+    expected = Game([p.canonical_form for p in position.left_options], [p.canonical_form for p in position.right_options])
+    assert position.canonical_form == expected
 
 
 # ----------------------------------------------------------------------------
@@ -387,7 +387,7 @@ def _definition(position):
 @given(st.text(alphabet="BR", max_size=12))
 def test_blue_red_strings_by_berlekamp_equal_the_definition(colours):
     position = Hackenbush.string(colours)
-    assert position.value == _definition(position) == Game(berlekamp(colours))
+    assert position.canonical_form == _definition(position) == Game(berlekamp(colours))
     assert sign_expansion(berlekamp(colours)) == colours.replace("B", "+").replace("R", "-")
 
 
@@ -395,65 +395,65 @@ def test_blue_red_strings_by_berlekamp_equal_the_definition(colours):
 @given(st.text(alphabet="BRG", max_size=9))
 def test_mixed_strings_equal_the_definition(colours):
     position = Hackenbush.string(colours)
-    assert position.value == position.value_by_search() == _definition(position)
+    assert position.canonical_form == position.value_by_search() == _definition(position)
 
 
 @SETTINGS
 @given(trees(colours="G", max_edges=10))
 def test_green_trees_by_the_colon_principle_equal_the_definition(position):
-    assert position.value == _definition(position)
-    assert position.value.is_nimber
+    assert position.canonical_form == _definition(position)
+    assert position.canonical_form.is_nimber
 
 
 @SETTINGS
 @given(graphs(colours="G", max_vertices=6, max_edges=8))
 def test_green_graphs_by_the_fusion_principle_equal_the_definition(position):
-    assert position.value == _definition(position)
+    assert position.canonical_form == _definition(position)
 
 
 @SETTINGS
 @given(graphs(colours="BR"))
 def test_blue_red_graphs_are_numbers(position):
-    assert position.value == _definition(position)
-    assert position.value.is_number
+    assert position.canonical_form == _definition(position)
+    assert position.canonical_form.is_number
 
 
 @SETTINGS
 @given(graphs())
 def test_keyed_search_equals_the_definition(position):
-    assert position.value == position.value_by_search() == _definition(position)
+    assert position.canonical_form == position.value_by_search() == _definition(position)
 
 
 @SETTINGS
 @given(grounded_graphs())
 def test_keyed_search_on_connected_graphs_equals_the_definition(position):
-    assert position.value == position.value_by_search() == _definition(position)
+    assert position.canonical_form == position.value_by_search() == _definition(position)
 
 
 @SETTINGS
 @given(grounded_graphs(colours="G", max_vertices=7, max_extra=3))
 def test_connected_green_graphs_by_fusion_equal_the_definition(position):
-    assert position.value == _definition(position)
+    assert position.canonical_form == _definition(position)
 
 
 @SETTINGS
 @given(trees(max_edges=8))
 def test_mixed_trees_equal_the_definition(position):
-    assert position.value == position.value_by_search() == _definition(position)
+    assert position.canonical_form == position.value_by_search() == _definition(position)
 
 
 @SETTINGS
 @given(grounded_graphs(max_vertices=4, max_extra=2), grounded_graphs(max_vertices=4, max_extra=2))
 def test_pictures_side_by_side_add(a, b):
     both = a + b
-    assert both.value == a.value + b.value
-    assert both.value == _definition(both)
+    assert both.canonical_form == a.canonical_form + b.canonical_form
+    assert both.canonical_form == _definition(both)
 
 
 @SETTINGS
 @given(graphs())
 def test_swapping_colours_negates(position):
-    assert (-position).value == -position.value
+    assert (-position).canonical_form == -position.canonical_form
 
 
 def _relabelled(position, seed):
@@ -472,14 +472,14 @@ def _relabelled(position, seed):
 def test_tree_keys_are_canonical(position, seed):
     other = _relabelled(position, seed)
     assert other.key == position.key
-    assert other.value == position.value
+    assert other.canonical_form == position.canonical_form
 
 
 @SETTINGS
 @given(graphs(), st.integers(0, 10**6))
 def test_relabelling_keeps_the_value(position, seed):
     other = _relabelled(position, seed)
-    assert other.value == position.value
+    assert other.canonical_form == position.canonical_form
     assert other.value_by_search() == position.value_by_search()
 
 
@@ -510,7 +510,7 @@ def test_symmetric_graphs_share_keys():
     b = Hackenbush.graph([(u, v, "R" if c == "B" else "B") for u, v, c in cycle], ground=0)
     # the mirror image: same graph read the other way round the cycle from the ground
     assert a.key == b.key
-    assert a.value == b.value
+    assert a.canonical_form == b.canonical_form
 
 
 def test_different_positions_have_different_keys():
@@ -526,15 +526,15 @@ def test_different_positions_have_different_keys():
 
 
 def test_long_strings():
-    assert Hackenbush.string("B" + "R" * 4000).value == Game(1 - Fraction(1) + Fraction(1, 2 ** 4000))
-    assert Hackenbush.string("G" * 5000).value == nimber(5000)
-    assert Hackenbush.string("BRG" * 20).value == Hackenbush.string("BRG" * 20).value_by_search()
+    assert Hackenbush.string("B" + "R" * 4000).canonical_form == Game(1 - Fraction(1) + Fraction(1, 2 ** 4000))
+    assert Hackenbush.string("G" * 5000).canonical_form == nimber(5000)
+    assert Hackenbush.string("BRG" * 20).canonical_form == Hackenbush.string("BRG" * 20).value_by_search()
 
 
 def test_big_green_graphs():
     n = 3000
     cycle = [(i, i + 1, "G") for i in range(n)] + [(n, 0, "G")]
-    assert Hackenbush.graph(cycle, ground=0).value == nimber(1)     # odd cycle
+    assert Hackenbush.graph(cycle, ground=0).canonical_form == nimber(1)     # odd cycle
 
     def path_with_loops(n):
         # colon principle from the top: 1, 1 ^ (1 + 1) = 3, 1 ^ 4 = 5, ... then 2n at the ground
@@ -542,14 +542,14 @@ def test_big_green_graphs():
                                 ground=0)
 
     assert path_with_loops(3).value_by_search(decompose=False) == nimber(6)
-    assert path_with_loops(n).value == nimber(2 * n)
+    assert path_with_loops(n).canonical_form == nimber(2 * n)
     deep_tree = Hackenbush.tree(("G" * 2000, ["G", "GG", "GGG"]))
-    assert deep_tree.value == nimber(2000)    # the top is 1^2^3 = 0, then 2000 edges down
+    assert deep_tree.canonical_form == nimber(2000)    # the top is 1^2^3 = 0, then 2000 edges down
 
 
 def test_long_mixed_string_runs_deep():
     position = Hackenbush.string("G" + "BR" * 80)
-    assert position.value == position.value_by_search()
+    assert position.canonical_form == position.value_by_search()
 
 
 # ----------------------------------------------------------------------------
@@ -611,9 +611,9 @@ def test_cgsuite_syntax_errors(text, message):
 
 def test_cgsuite_notation():
     assert Hackenbush.parse("lrr") == Hackenbush.string("BRR")
-    assert Hackenbush.parse("e(ee;e)").value == Hackenbush.tree(("G", ["GG", "G"])).value
+    assert Hackenbush.parse("e(ee;e)").canonical_form == Hackenbush.tree(("G", ["GG", "G"])).canonical_form
     assert Hackenbush.parse(":A-:A".replace("-", "e")).edges == ((0, 0, "G"),)
-    assert Hackenbush.parse(":{root} eeee :{root}").value == 0
+    assert Hackenbush.parse(":{root} eeee :{root}").canonical_form == 0
     assert Hackenbush.parse("(e:B;e:B)").edges == ((0, 1, "G"), (0, 1, "G"))
 
 
@@ -676,7 +676,7 @@ def test_hackenbush_is_a_ruleset_position():
 
     position = Hackenbush.string("BRRB")
     assert isinstance(position, Position)
-    assert position.canonical_form == position.value
+    assert position.canonical_form == position.canonical_form
     assert position.outcome == "L"
     assert position.left_moves() == position.left_options
     assert Hackenbush.stalks([2, 2]).outcome == "P"
@@ -690,5 +690,5 @@ def test_components_add_up(position):
     for part in parts:
         assert len(part.components()) == 1
         total = total + _definition(part)
-    assert total == position.value
+    assert total == position.canonical_form
     assert sum(len(p.edges) for p in parts) == len(position.edges)

@@ -72,7 +72,7 @@ def _ruleset_game(game):
     m = re.fullmatch(r'game\.\w+\.(\w+)\(("[^"]*")\)', game)
     if m is None or m[1] not in rulesets:
         pytest.skip(f"cgt has no ruleset constructor for {game}")
-    return rulesets[m[1]](json.loads(m[2])).value
+    return rulesets[m[1]](json.loads(m[2])).canonical_form
 
 
 def _game_id(vector):

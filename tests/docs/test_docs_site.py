@@ -5,19 +5,20 @@ The pages' examples run as doctests elsewhere in the suite; this checks the
 site around them: navigation, links and anchors between pages, and the API
 reference generated from the docstrings (mkdocs.yml sets ``strict``); and
 what a reader of modern Python docs expects of it: a nav of a few sections,
-a search index over every page, copy buttons on code and a light/dark toggle.
+a search index over every page, copy buttons on code and a light/dark toggle,
+code highlighted when the site is built, and nothing fetched from another
+host.  The site is built once, by ``site_build`` (conftest.py); the browser
+test (test_docs_browser.py) serves the same build.
 """
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONFIG = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
 
 
@@ -29,17 +30,6 @@ def nav_pages(entries):
                 yield from nav_pages(target)
             else:
                 yield target
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    site_dir = tmp_path_factory.mktemp("site")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)],
-        cwd=ROOT, capture_output=True, text=True,
-    )
-    assert result.returncode == 0, result.stderr
-    return site_dir
 
 
 def test_docs_site_builds_without_warnings(site):
@@ -81,7 +71,7 @@ def site_config(page):
 def test_code_blocks_get_a_copy_button(site):
     page = (site / "numbers" / "index.html").read_text()
     assert "content.code.copy" in site_config(page)["features"]
-    assert "<pre><code" in page
+    assert re.search(r"<pre>(?:<span></span>)?<code", page)
 
 
 def test_palette_toggles_between_light_and_dark(site):
@@ -90,3 +80,46 @@ def test_palette_toggles_between_light_and_dark(site):
                          r'name="__palette"', page)
     assert sorted(schemes) == ["default", "slate"]
     assert "Switch to dark mode" in page and "Switch to light mode" in page
+
+
+def test_build_prints_nothing_but_progress(site_build):
+    lines = [line for line in site_build.log.splitlines() if line.strip()]
+    assert lines and all(line.startswith("INFO") for line in lines), site_build.log
+
+
+def test_code_is_highlighted_by_pygments_when_the_site_is_built(site):
+    home = (site / "index.html").read_text()
+    assert '<div class="language-pycon highlight">' in home
+    assert '<span class="gp">&gt;&gt;&gt; </span><span class="kn">from</span>' in home
+    assert '<span class="go">(Game(&#39;{1^|^*}&#39;), &#39;L&#39;, 4)</span>' in home
+
+
+EXTERNAL = re.compile(r'<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)="(?:https?:)?//[^"]*"')
+
+
+def test_no_page_loads_a_script_stylesheet_font_or_image_from_another_host(site):
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) > len(list(nav_pages(CONFIG["nav"])))
+    assert {str(page.relative_to(site)): EXTERNAL.findall(page.read_text()) for page in pages
+            if EXTERNAL.search(page.read_text())} == {}
+
+
+def test_home_page_shows_the_simplest_number_braces_without_a_backslash(site):
+    home = (site / "index.html").read_text()
+    assert "<code>{a | b}</code>" in home
+    assert "\\|" not in home
+
+
+def test_home_page_lists_every_extra_of_the_distribution(site):
+    tomllib = pytest.importorskip("tomllib")
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    home = (site / "index.html").read_text()
+    listed = re.findall(r"<tr>\s*<td><code>([a-z]+)</code></td>", home)
+    assert sorted(listed) == sorted(extras)
+
+
+def test_home_page_links_every_page_of_the_guide(site):
+    home = (site / "index.html").read_text()
+    guide = {page for page in nav_pages(CONFIG["nav"]) if page != "index.md" and not page.startswith("api/")}
+    linked = {href.removesuffix("/") + ".md" for href in re.findall(r'<td><a href="([a-z]+/)">', home)}
+    assert guide <= linked
