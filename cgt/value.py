@@ -49,7 +49,7 @@ from cgt.hooks import above
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-__all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Value", "facts"]
+__all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Value", "facts", "kind"]
 
 PREDICATES = {
     "is_number": "G is a number (dyadic, for a short game; a surreal number)",
@@ -202,6 +202,21 @@ class Value(Immutable):
         def __gt__(self, other: Any, /) -> bool: ...
         def __ge__(self, other: Any, /) -> bool: ...
 
+    @classmethod
+    def _read(cls, text: str, builders: str = "") -> Self:
+        """The value of this kind that ``text`` writes in CGSuite notation (`cgt.parse`).
+
+        Every kind of value reads its own text, ``Stopper('over')`` as
+        ``Game('^')`` does, so that its repr reads back (docs/architecture.md);
+        ``builders`` names, for the error, what builds the value from other things.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"{cls.__name__}() reads CGSuite notation (a str), not {type(text).__name__}{builders}")
+        value = above.read(text)
+        if not isinstance(value, cls):
+            raise TypeError(f"{text!r} is {kind(value)}, not a {cls.__name__}")
+        return value
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         silent = [name for name in QUESTIONS
@@ -277,3 +292,14 @@ def _plain(x: object) -> object:
     if isinstance(x, Fraction):
         return number_text(x)
     return x if isinstance(x, int) and not isinstance(x, bool) else str(x)
+
+
+def kind(value: object) -> str:
+    """A phrase for the kind of ``value``, for messages: "a Game", "an ExplicitGame", ...
+
+    >>> from cgt import up
+    >>> kind(up)
+    'a Game'
+    """
+    name = type(value).__name__
+    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"

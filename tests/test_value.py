@@ -319,3 +319,24 @@ def test_a_nonzero_nimber_is_confused_with_0_and_below_every_positive_number(tex
     assert nimber.is_confused_with(0) and nimber.is_confused_with(Game(0))
     assert -1 < nimber < Game("1/64") and nimber.is_confused_with(parse("*2"))
     assert nimber <= nimber and not nimber.is_confused_with(nimber)
+
+
+@pytest.mark.parametrize("text", EXAMPLES)
+def test_every_kind_of_value_reads_its_own_text_and_its_repr_reads_back(text):
+    value = parse(text)
+    kind = EXAMPLES[text][0]
+    assert kind(text) == value and kind(str(value)) == value
+    assert eval(repr(value), {kind.__name__: kind}) == value
+
+
+@pytest.mark.parametrize("kind, text", [(Stopper, "1/2"), (SidedValue, "over"), (SurrealNumber, "*"),
+                                        (TransfiniteNimber, "omega")])
+def test_a_value_type_given_another_kinds_text_names_both_kinds(kind, text):
+    with pytest.raises(TypeError, match=f"is an? {type(parse(text)).__name__}, not a {kind.__name__}"):
+        kind(text)
+
+
+@pytest.mark.parametrize("kind", [Stopper, SidedValue, SurrealNumber, TransfiniteNimber])
+def test_a_value_type_given_no_text_says_it_reads_notation(kind):
+    with pytest.raises(TypeError, match=r"reads CGSuite notation \(a str\), not int"):
+        kind(3)

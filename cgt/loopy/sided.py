@@ -172,6 +172,8 @@ class SidedValue(Value):
     >>> g = parse("over & v")
     >>> g.onside, g.offside, g > parse("v"), -g
     (Stopper('over'), Game('v'), True, SidedValue('^ & under'))
+    >>> SidedValue('over & v') == g
+    True
     >>> print(parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"))
     a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}
     """
@@ -188,8 +190,9 @@ class SidedValue(Value):
     }
     _facts = ("onside", "offside")
 
-    def __init__(self, *args, **kwargs):
-        raise TypeError("sided values come from cgt.parse, cgt.loopy.sided or the name dud")
+    def __new__(cls, text):
+        """The sided value ``text`` writes in CGSuite notation: ``SidedValue('over & v')``."""
+        return cls._read(text, "; cgt.loopy.sided and the name dud build sided values")
 
     @classmethod
     def _trusted(cls, onside, offside):

@@ -319,6 +319,8 @@ class Stopper(Value):
     >>> over = parse("{0|pass}")
     >>> over, over > up, over + over == over
     (Stopper('over'), True, True)
+    >>> Stopper('over') == over, Stopper('{0|pass}') == over
+    (True, True)
     """
 
     __slots__ = ("_full", "_start", "_shared", "_trim")
@@ -328,8 +330,9 @@ class Stopper(Value):
         "is_all_small": "all-small is defined for short games; cgt does not define it for loopy values",
     }
 
-    def __init__(self, *args, **kwargs):
-        raise TypeError("Stopper values come from cgt.parse, cgt.loopy.stopper or the named values on, over, ...")
+    def __new__(cls, text):
+        """The stopper ``text`` writes in CGSuite notation: ``Stopper('over')`` is `over`."""
+        return cls._read(text, "; cgt.loopy.stopper and the named values on, over, ... build stoppers")
 
     @classmethod
     def _trusted(cls, graph, start=0, shared=None):

@@ -19,12 +19,11 @@ from typing import Any, ClassVar, Literal
 from cgt.dyadic import integer_text
 from cgt.errors import NotOrdinalError
 from cgt.short.game import Game, nimber
-from cgt.hooks import above
 from cgt.transfinite import cnf
 from cgt.transfinite.nim_field import nim_product, nim_sum
 from cgt.transfinite.ordinal import GeneralizedOrdinal, omega
-from cgt.transfinite.surreal import INFINITE_FORM, LOOPY_QUESTION, SurrealNumber, _integer, _kind
-from cgt.value import Value
+from cgt.transfinite.surreal import INFINITE_FORM, LOOPY_QUESTION, SurrealNumber, _integer
+from cgt.value import Value, kind
 
 __all__ = ["TransfiniteNimber", "transfinite_nimber"]
 
@@ -56,13 +55,7 @@ class TransfiniteNimber(Value):
     _facts: ClassVar[tuple[str, ...]] = ("nim_value",)
 
     def __new__(cls, text: str) -> TransfiniteNimber:
-        if not isinstance(text, str):
-            raise TypeError(f"TransfiniteNimber() reads CGSuite notation (a str), not {type(text).__name__}; "
-                            "transfinite_nimber(alpha) builds *alpha")
-        value = above.read(text)
-        if not isinstance(value, TransfiniteNimber):
-            raise TypeError(f"{text!r} is {_kind(value)}, not a TransfiniteNimber")
-        return value
+        return cls._read(text, "; transfinite_nimber(alpha) builds *alpha")
 
     @classmethod
     def _of(cls, x: cnf.CNF) -> TransfiniteNimber:
@@ -198,7 +191,7 @@ class TransfiniteNimber(Value):
             return -1 if other > 0 else 1
         if isinstance(other, (Game, Value)):
             raise TypeError(f"a transfinite nimber compares with nimbers and short numbers, not with "
-                            f"{_kind(other)} {other}: {self} and {other} do not compare")
+                            f"{kind(other)} {other}: {self} and {other} do not compare")
         return NotImplemented
 
     def __le__(self, other: object, /) -> bool:

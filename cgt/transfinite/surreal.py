@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 from cgt.errors import IndeterminateFormError, UndefinedInvariantError
 from cgt.short.game import Game, number
-from cgt.hooks import Hooks, above
+from cgt.hooks import Hooks
 from cgt.value import Value
 from cgt.transfinite import cnf
 from cgt.transfinite.polynomial import lowest_terms
@@ -256,12 +256,7 @@ class SurrealNumber(Value):
     _facts: ClassVar[tuple[str, ...]] = ("numerator", "denominator", "sign")
 
     def __new__(cls, text: str) -> Self:
-        if not isinstance(text, str):
-            raise TypeError(f"{cls.__name__}() reads CGSuite notation (a str), not {type(text).__name__}")
-        value = above.read(text)
-        if not isinstance(value, cls):
-            raise TypeError(f"{text!r} is {_kind(value)}, not a {cls.__name__}")
-        return value
+        return cls._read(text)
 
     @classmethod
     def _make(cls, numerator: CNF, denominator: CNF) -> Self:
@@ -510,7 +505,3 @@ def _integer(n: object) -> int | None:
     return None
 
 
-def _kind(value: object) -> str:
-    """A phrase for the kind of ``value``, for messages: "a Game", "a Rational", ..."""
-    name = type(value).__name__
-    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
