@@ -20,6 +20,8 @@ it answers the same questions where the theory defines them (`cgt.value`).
 """
 
 from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from cgt import hooks as _hooks
 from cgt.errors import (
@@ -88,28 +90,28 @@ from cgt.version import cgt_version as _cgt_version
 
 # The hooks (`cgt.hooks`): what a module takes from the layers above it, filled here,
 # where every layer is in reach, before any of them can be used (docs/architecture.md).
-def _compounds():
+def _compounds() -> ModuleType:
     """`cgt.short.products`, for the compounds that explicit forms have as methods."""
     from cgt.short import products  # lazy load for import time: products bring attrs
 
     return products
 
 
-def _partizan_join(left, right):
+def _partizan_join(left: Any, right: Any) -> Any:
     """``left.partizan_join(right)`` of two heap rulesets: a `cgt.rulesets.heaps.PartizanHeapRuleset`."""
     from cgt.rulesets.heaps import PartizanHeapRuleset  # lazy load for import time: the rulesets
 
     return PartizanHeapRuleset(left, right)
 
 
-def _nim_value(position):
+def _nim_value(position: Any) -> int:
     """`cgt.solve.nim_value` of ``position`` (`Position.nim_value`)."""
     from cgt.solve import nim_value  # lazy load for import time: the solvers bring the rulesets
 
     return nim_value(position)
 
 
-def _outcome(*positions, **options):
+def _outcome(*positions: Any, **options: Any) -> Any:
     """`cgt.solve.outcome` of ``positions`` (`Position.winner`, `Position.outcome_by_search`)."""
     from cgt.solve import outcome  # lazy load for import time: the solvers bring the rulesets
 
@@ -120,7 +122,22 @@ _hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_joi
                       nim_value=_nim_value, outcome=_outcome)
 
 # Rulesets, Hackenbush, the impartial games and explicit forms load on first
-# use, so that `import cgt` stays fast.
+# use, so that `import cgt` stays fast; type checkers read them here.
+if TYPE_CHECKING:
+    from cgt.impartial import (
+        Spawning, Subtraction, TakeAndBreak, candy_strip, dawsons_chess, dawsons_kayles, grundy_value,
+        grundys_game, kayles, laskers_nim, nim, officers,
+    )
+    from cgt.rulesets import (
+        AntiClobber, Amazons, Clobber, Col, Cram, Cutcake, Domineering, Eatcake, ElephantsAndRhinos, Kings,
+        Konane, PartizanEuclid, PartizanSubtraction, Position, Snort, ToadsAndFrogs, TopplingDominoes,
+        TurnAndEatcake,
+    )
+    from cgt.rulesets.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush
+    from cgt.short.explicit import ExplicitGame
+    from cgt.short.position import GamePosition, ImpartialPosition
+    from cgt.solve import nim_value
+
 _LAZY = {
     "ExplicitGame": "cgt.short.explicit",
     **dict.fromkeys(["GamePosition", "ImpartialPosition"], "cgt.short.position"),
@@ -141,7 +158,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:
     if name == "__version__":           # read when asked: the source tree's or the installed version
         return _cgt_version()
     module = _LAZY.get(name)
@@ -152,7 +169,7 @@ def __getattr__(name):
     return value
 
 
-def __dir__():
+def __dir__() -> list[str]:
     return sorted(__all__)
 
 

@@ -13,6 +13,7 @@ Fraction(3, 16)
 
 from fractions import Fraction
 from numbers import Rational
+from typing import Optional
 
 from cgt.errors import NotDyadicError
 
@@ -26,7 +27,7 @@ and read in halves."""
 _PLAIN = 10**_PLAIN_DIGITS
 
 
-def integer_text(n):
+def integer_text(n: int) -> str:
     """The decimal text of the int ``n``, however long (``str`` stops at 4,300 digits).
 
     >>> len(integer_text(10**100000))
@@ -39,7 +40,7 @@ def integer_text(n):
     return str(decimal.Decimal(n))
 
 
-def read_integer(digits):
+def read_integer(digits: str) -> int:
     """The int written as the decimal ``digits`` (ASCII digits only), however many.
 
     >>> read_integer("9" * 5000) == 10**5000 - 1
@@ -53,7 +54,7 @@ def read_integer(digits):
     return read_integer(digits[:-low]) * 10**low + read_integer(digits[-low:])
 
 
-def number_text(x):
+def number_text(x: Fraction) -> str:
     """``n`` or ``p/q`` in lowest terms, sign in front, for a Fraction ``x`` of any size.
 
     >>> number_text(Fraction(-3, 4)), number_text(Fraction(2))
@@ -64,7 +65,7 @@ def number_text(x):
     return f"{integer_text(x.numerator)}/{integer_text(x.denominator)}"
 
 
-def as_dyadic(value):
+def as_dyadic(value: object) -> Fraction:
     """Return ``value`` as an exact dyadic ``Fraction``.
 
     Accepts ints and rationals (``Fraction``, ``numpy`` integers...) whose
@@ -89,7 +90,7 @@ def as_dyadic(value):
     return value
 
 
-def birthday(x):
+def birthday(x: Fraction) -> int:
     """The day on which the dyadic number ``x`` is born.
 
     An integer ``n`` is born on day ``|n|``; ``m / 2**k`` in lowest terms
@@ -104,7 +105,7 @@ def birthday(x):
     return whole if k == 0 else whole + 1 + k
 
 
-def sign_expansion(x):
+def sign_expansion(x: Fraction) -> str:
     """The sign expansion of ``x``: the path from 0 to ``x`` in the number tree.
 
     A string of ``+`` and ``-`` whose length is the birthday of ``x``
@@ -114,7 +115,8 @@ def sign_expansion(x):
     '+--+'
     """
     signs = []
-    lo, hi = None, None
+    lo: Optional[Fraction] = None
+    hi: Optional[Fraction] = None
     current = Fraction(0)
     while current != x:
         if x > current:
@@ -127,7 +129,7 @@ def sign_expansion(x):
     return "".join(signs)
 
 
-def simplest_number(lo=None, hi=None):
+def simplest_number(lo: Fraction | int | None = None, hi: Fraction | int | None = None) -> Fraction:
     """The simplest number strictly between ``lo`` and ``hi`` (None: unbounded).
 
     This is the simplicity principle: ``{a | b}`` with numbers ``a < b`` equals
@@ -147,11 +149,11 @@ def simplest_number(lo=None, hi=None):
     return _simplest_open(lo, hi)
 
 
-def _simplest_open(lo, hi):
+def _simplest_open(lo: Fraction | int | None, hi: Fraction | int | None) -> Fraction:
     if lo is None and hi is None:
         return Fraction(0)
     if lo is None:
-        return Fraction(min(0, _ceil(hi) - 1))
+        return Fraction(min(0, _ceil(hi) - 1))  # type: ignore[arg-type]  # hi is set: both unset returned above
     if hi is None:
         return Fraction(max(0, _floor(lo) + 1))
     if lo < 0 < hi:
@@ -174,14 +176,14 @@ def _simplest_open(lo, hi):
     return _first_above(lo, high)
 
 
-def _first_above(lo, k):
+def _first_above(lo: Fraction | int, k: int) -> Fraction:
     """The least multiple of 2^-k above lo."""
     return Fraction(_floor(lo * 2**k) + 1, 2**k)
 
 
-def _floor(x):
+def _floor(x: Fraction | int) -> int:
     return x.numerator // x.denominator
 
 
-def _ceil(x):
+def _ceil(x: Fraction | int) -> int:
     return -((-x.numerator) // x.denominator)

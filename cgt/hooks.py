@@ -29,6 +29,8 @@ loaded.
 42
 """
 
+from typing import Any
+
 __all__ = ["Hooks", "above"]
 
 
@@ -39,17 +41,17 @@ class Hooks:
     fills them; then ``hooks.name`` is the value.
     """
 
-    def __init__(self, **providers):
+    def __init__(self, **providers: str) -> None:
         self._providers = providers
 
-    def register(self, **values):
+    def register(self, **values: Any) -> None:
         """Fill hooks declared by this object (done by the package that loads the providers)."""
         unknown = sorted(values.keys() - self._providers.keys())
         if unknown:
             raise TypeError(f"no such hook: {', '.join(unknown)}")
         vars(self).update(values)
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         providers = vars(self).get("_providers", {})
         if name not in providers:
             raise AttributeError(name)

@@ -12,13 +12,14 @@ nim-product, form a field of characteristic 2 (Conway, ONAG ch. 6).
 13
 """
 
+from collections.abc import Iterable
 from functools import lru_cache, reduce
 from operator import xor
 
 __all__ = ["mex", "nim_sum", "nim_product", "nim_inverse"]
 
 
-def mex(values):
+def mex(values: Iterable[int]) -> int:
     """The minimum excluded value: the least non-negative int not in ``values``.
 
     The Grundy value of an impartial position is the mex of its options' values.
@@ -33,7 +34,7 @@ def mex(values):
     return m
 
 
-def nim_sum(*values):
+def nim_sum(*values: int) -> int:
     """The nim-sum ``a ⊕ b ⊕ ...``: binary addition without carry.
 
     ``*a + *b = *(a ⊕ b)``; a position in Nim is a loss for the player to move
@@ -45,7 +46,7 @@ def nim_sum(*values):
     return reduce(xor, values, 0)
 
 
-def nim_product(a, b):
+def nim_product(a: int, b: int) -> int:
     """The nim-product ``a ⊗ b`` of two non-negative ints (Conway's nim field).
 
     Defined by ``a ⊗ b = mex{a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' : a' < a, b' < b}``;
@@ -59,7 +60,7 @@ def nim_product(a, b):
     return _nim_mul(a, b)
 
 
-def nim_inverse(a):
+def nim_inverse(a: int) -> int:
     """The inverse of ``a`` in the nim field: ``a ⊗ nim_inverse(a) = 1``.
 
     >>> [nim_inverse(n) for n in range(1, 9)]
@@ -82,7 +83,7 @@ def nim_inverse(a):
 
 
 @lru_cache(maxsize=1 << 16)
-def _nim_mul(a, b):
+def _nim_mul(a: int, b: int) -> int:
     if a < 2 or b < 2:
         return a * b
     # Split both at the largest Fermat 2-power F = 2^(2^k) with F <= max(a, b).

@@ -15,14 +15,19 @@ as written instead of simplified.  CGSuite's misère literals ``*[...]``
 (`cgt.loopy`): one ``parse`` for every kind of value.
 """
 
+from __future__ import annotations
+
 import string
 from fractions import Fraction
+from types import ModuleType
+from typing import Any, NoReturn
 
 from cgt.short import game as _game_module
 from cgt.dyadic import integer_text, number_text, read_integer
 from cgt.errors import GameSyntaxError, GameTooLargeError, NotDyadicError, NotOrdinalError
 from cgt.transfinite import (GeneralizedOrdinal, SurrealNumber, TransfiniteNimber, inf, mod, omega, power,
                              rational, transfinite_nimber)
+from cgt.value import Value
 
 __all__ = ["parse", "GameSyntaxError"]
 
@@ -126,7 +131,7 @@ _NAMED_NUMBERS = {"omega": omega, "ω": omega, "inf": inf, "∞": inf}
 _CALLS = {"Tiny": "tiny", "tiny": "tiny", "Miny": "miny", "miny": "miny"}
 
 
-def parse(text):
+def parse(text: str) -> Value:
     """The game written in CGSuite notation `text`, e.g. ``{2||1|0}`` = {2 | {1 | 0}}.
 
     >>> from cgt import Game
@@ -146,7 +151,7 @@ def parse(text):
                               text, parser.i + 1) from None
 
 
-def _misere(text, at):
+def _misere(text: str, at: int) -> Any:
     """The misère game written ``*[...]`` (and sums of such), read by `cgt.impartial.misere`.
 
     >>> print(parse("*[2] + *[[2]]"))
@@ -178,26 +183,28 @@ class _Frame:
     __slots__ = ("kind", "col", "values", "ops", "fn", "prefix",
                  "leaf", "sides", "bars", "had_bar", "explicit", "label", "node")
 
-    def __init__(self, kind, col, fn=None, prefix=None, explicit=False, label=None):
+    def __init__(self, kind: str, col: int, fn: str | None = None, prefix: tuple[Fraction, int] | None = None,
+                 explicit: bool = False, label: str | None = None) -> None:
         self.kind = kind          # 'top', 'paren', 'brace' or 'call'
         self.explicit = explicit  # braces opened by "'{": an explicit form
         self.col = col            # index of the opening character
-        self.values = []          # operand stack: (value, index)
-        self.ops = []             # operator stack: (op, index)
+        self.values: list[tuple[Any, int]] = []    # operand stack: (value, index)
+        self.ops: list[tuple[str, int]] = []       # operator stack: (op, index)
         self.fn = fn              # 'tiny', 'miny' or 'nim' for calls
         self.prefix = prefix      # (Fraction, index) of 2Tiny(...)
-        self.leaf = []            # braces: cells of the current comma run
-        self.sides = []           # braces: option lists awaiting their bar
-        self.bars = []            # braces: (bar count, index) awaiting sides
+        self.leaf: list[Any] = []                  # braces: cells of the current comma run
+        self.sides: list[list[Any]] = []           # braces: option lists awaiting their bar
+        self.bars: list[tuple[int, int]] = []      # braces: (bar count, index) awaiting sides
         self.had_bar = False
         self.label = label        # braces written a{...}: the label's name
-        self.node = None          # and the loopy node it names, filled when they close
+        self.node: Any = None     # and the loopy node it names, filled when they close
 
 
 class _Constructors:
     """The game constructors of `cgt.short.game`, and `~cgt.short.explicit.ExplicitGame`, each looked up when first used."""
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
+        value: Any
         if name == "ExplicitGame":
             from cgt.short.explicit import ExplicitGame as value  # lazy load for import time: attrs
         else:
@@ -216,7 +223,7 @@ _loopy_package = None
 ``sys.modules`` holds while another thread imports it)."""
 
 
-def _loopy():
+def _loopy() -> ModuleType:
     """The `cgt.loopy` package, imported when a loopy game is first written."""
     global _loopy_package
     if _loopy_package is None:
@@ -226,7 +233,7 @@ def _loopy():
     return _loopy_package
 
 
-def _is_loopy(value):
+def _is_loopy(value: Any) -> bool:
     """True for a loopy value, a node written in braces or `pass` (none before `_loopy` is called)."""
     loopy = _loopy_package
     return loopy is not None and isinstance(
@@ -238,11 +245,11 @@ _TRANSFINITE = (SurrealNumber, TransfiniteNimber)
 _TRANSFINITE)`` is tested inline: it is on the path of every sum in a text)."""
 
 
-def _dyadic(x):
+def _dyadic(x: Any) -> bool:
     return x.denominator & (x.denominator - 1) == 0
 
 
-def _plain(x):
+def _plain(x: Any) -> Any:
     """A Fraction as an int when it is one."""
     return x.numerator if x.denominator == 1 else x
 
@@ -250,7 +257,7 @@ def _plain(x):
 class _Parser:
     """An operator-precedence parser with an explicit stack of frames."""
 
-    def __init__(self, text):
+    def __init__(self, text: str) -> None:
         self.s = text
         self.n = len(text)
         self.i = 0
@@ -261,7 +268,7 @@ class _Parser:
         self.E = _ENGINE
 
     # -------------------------------------------------------------- driver
-    def run(self):
+    def run(self) -> Value:
         s, n = self.s, self.n
         while True:
             i = self.i
@@ -275,13 +282,13 @@ class _Parser:
             else:
                 self.step_operator(s[i])
 
-    def error(self, message, index):
+    def error(self, message: str, index: int) -> NoReturn:
         raise GameSyntaxError(message, self.s, index + 1)
 
-    def show(self, index):
+    def show(self, index: int) -> str:
         return repr(self.s[index]) if index < self.n else "the end"
 
-    def step_operand(self, c):
+    def step_operand(self, c: str) -> None:
         s, i = self.s, self.i
         if (c in _DIGITS or (c == "-" and s[i + 1:i + 2] in _DIGITS)) and self.in_exponent():
             self.exponent_integer(i)
@@ -320,7 +327,7 @@ class _Parser:
         else:
             self.error(f"unexpected {c!r}; expected a game", i)
 
-    def step_operator(self, c):
+    def step_operator(self, c: str) -> None:
         s, i = self.s, self.i
         if c == "+" and s.startswith("+-", i):
             self.binary("+-", i, 2)
@@ -341,7 +348,7 @@ class _Parser:
             self.error(f"unexpected {c!r} after a game; expected an operator "
                        "such as + or -", i)
 
-    def finish(self):
+    def finish(self) -> Any:
         frame = self.frames[-1]
         if frame.kind != "top":
             opener = {"paren": "(", "brace": "{"}.get(frame.kind) or \
@@ -357,26 +364,27 @@ class _Parser:
         return self.resolve(value, at)
 
     # ------------------------------------------------------ frames & stacks
-    def check_depth(self, index):
+    def check_depth(self, index: int) -> None:
         if len(self.frames) + self.prefixes > MAX_NESTING:
             self.error(f"nested more than {MAX_NESTING} deep", index)
 
-    def open_frame(self, kind, index, fn=None, prefix=None, explicit=False, label=None):
+    def open_frame(self, kind: str, index: int, fn: str | None = None, prefix: tuple[Fraction, int] | None = None,
+                   explicit: bool = False, label: str | None = None) -> None:
         self.frames.append(_Frame(kind, index, fn, prefix, explicit, label))
         self.check_depth(index)
         self.operand = True
 
-    def push_prefix(self, op, index, width):
+    def push_prefix(self, op: str, index: int, width: int) -> None:
         self.frames[-1].ops.append((op, index))
         self.prefixes += 1
         self.check_depth(index)
         self.i = index + width
 
-    def push_operand(self, value, index):
+    def push_operand(self, value: Any, index: int) -> None:
         self.frames[-1].values.append((value, index))
         self.operand = False
 
-    def binary(self, op, index, width):
+    def binary(self, op: str, index: int, width: int) -> None:
         frame = self.frames[-1]
         while frame.ops and (_PREC[frame.ops[-1][0]] > _PREC[op] or
                              (_PREC[frame.ops[-1][0]] == _PREC[op] and op != "^")):   # ^ groups to the right
@@ -385,7 +393,7 @@ class _Parser:
         self.operand = True
         self.i = index + width
 
-    def reduce(self, frame):
+    def reduce(self, frame: _Frame) -> None:
         """Apply the operator on top of `frame`'s stack to its operands."""
         op, at = frame.ops.pop()
         b, b_at = frame.values.pop()
@@ -430,7 +438,7 @@ class _Parser:
                 value = self.arithmetic(lambda: power(self.value(a), self.value(b)), at)
         frame.values.append((value, a_at))
 
-    def end_expr(self, frame, index):
+    def end_expr(self, frame: _Frame, index: int) -> Any:
         """The finished expression of `frame` as (value, index), or None if empty."""
         if self.operand:
             if frame.ops or frame.values:
@@ -447,7 +455,7 @@ class _Parser:
         self.game(value, at)
         return value, at
 
-    def terminator(self, c, i):
+    def terminator(self, c: str, i: int) -> None:
         frame = self.frames[-1]
         kind = frame.kind
         if c == ")":
@@ -460,7 +468,7 @@ class _Parser:
             if kind == "call" and frame.fn == "nim":
                 value = self.nim_of(value, done[1])
             elif kind == "call":
-                value = self.call_value(frame.fn, self.short(value, done[1]), frame.col)
+                value = self.call_value(frame.fn, self.short(value, done[1]), frame.col)  # type: ignore[arg-type]  # a call frame has its fn
                 if frame.prefix is not None:
                     value = self.E.number(_plain(frame.prefix[0])) + value
             self.frames.pop()
@@ -492,18 +500,18 @@ class _Parser:
             self.i = j
             self.operand = True
 
-    def mismatch(self, c, frame, i):
+    def mismatch(self, c: str, frame: _Frame, i: int) -> None:
         if frame.kind == "top":
             self.error(f"unmatched {c!r}", i)
         opener = ("'{" if frame.explicit else "{") if frame.kind == "brace" else "("
         self.error(f"{c!r} does not match {opener!r} at column {frame.col + 1}", i)
 
     # ------------------------------------------------------------- braces
-    def end_cell(self, frame, index):
+    def end_cell(self, frame: _Frame, index: int) -> None:
         done = self.end_expr(frame, index)
         frame.leaf.append(done if done is not None else (None, index))
 
-    def side(self, frame):
+    def side(self, frame: _Frame) -> Any:
         """The options of the comma run just ended: [] for one empty cell."""
         cells, frame.leaf = frame.leaf, []
         if len(cells) == 1 and cells[0][0] is None:
@@ -514,7 +522,7 @@ class _Parser:
             self.short(value, at)
         return [value for value, _ in cells]
 
-    def bar(self, frame, count, index):
+    def bar(self, frame: _Frame, count: int, index: int) -> None:
         frame.had_bar = True
         frame.sides.append(self.side(frame))
         while frame.bars and frame.bars[-1][0] < count:
@@ -525,7 +533,7 @@ class _Parser:
                        f"{frame.bars[-1][1] + 1} and here); add braces", index)
         frame.bars.append((count, index))
 
-    def reduce_bar(self, frame, closing=False):
+    def reduce_bar(self, frame: _Frame, closing: bool = False) -> None:
         """Join the two sides around the latest bar; ``closing``: the braces' own bar."""
         frame.bars.pop()
         right = frame.sides.pop()
@@ -541,7 +549,7 @@ class _Parser:
         make = self.E.ExplicitGame if frame.explicit else self.E.Game
         frame.sides.append([make(left, right)])
 
-    def close_braces(self, frame):
+    def close_braces(self, frame: _Frame) -> Any:
         frame.sides.append(self.side(frame))
         while frame.bars:
             self.reduce_bar(frame, closing=True)
@@ -555,13 +563,13 @@ class _Parser:
         return frame.sides[0][0]
 
     # ------------------------------------------------------------ atoms
-    def digits_end(self, i):
+    def digits_end(self, i: int) -> Any:
         j = i
         while j < self.n and self.s[j] in _DIGITS:
             j += 1
         return j
 
-    def integer(self, i):
+    def integer(self, i: int) -> Any:
         """The integer written in digits at i, however many (None when none are there), and where
         they end."""
         s, n = self.s, self.n
@@ -576,11 +584,11 @@ class _Parser:
         except ValueError:      # more digits than CPython converts
             return read_integer(digits), j
 
-    def too_large(self, error, index):
+    def too_large(self, error: Any, index: int) -> NoReturn:
         """``error``, a `GameTooLargeError`, pointing at the text from ``index``."""
         raise _TooLargeText(str(error), self.s, index + 1) from None
 
-    def count(self, i, what):
+    def count(self, i: int, what: str) -> Any:
         """The exponent n of an up power written at i and where it ends; `build` refuses an n past
         LIMITS.max_power, pointing here (``self.count_at``)."""
         value, j = self.integer(i)
@@ -589,18 +597,18 @@ class _Parser:
         self.count_at = i
         return value, j
 
-    def in_exponent(self):
+    def in_exponent(self) -> bool:
         """Whether the operand about to be read is the exponent of a '^'."""
         ops = self.frames[-1].ops
         return bool(ops) and ops[-1][0] == "^"
 
-    def exponent_integer(self, i):
+    def exponent_integer(self, i: int) -> None:
         """A plain integer at i, with its '-' sign: an exponent (no ups or star after it)."""
         start = i + 1 if self.s[i] == "-" else i
         n, self.i = self.integer(start)
         self.push_operand(self.E.number(-n if start > i else n), i)
 
-    def compact_number(self, start, i):
+    def compact_number(self, start: int, i: int) -> None:
         """A number at i (its sign at start), with ups, star or Tiny/Miny after it."""
         s, n = self.s, self.n
         p, j = self.integer(i)
@@ -626,7 +634,7 @@ class _Parser:
                 return
         self.uptimal_tail(start, j, x)
 
-    def rational_literal(self, start, j, p, q):
+    def rational_literal(self, start: int, j: int, p: int, q: int) -> None:
         """The literal p/q at start..j that is not a dyadic rational: a Rational, or inf for q = 0."""
         s, n = self.s, self.n
         if j < n and (s[j] in "^v" or s[j] in _LETTERS or
@@ -641,7 +649,7 @@ class _Parser:
         self.i = j
         self.push_operand(self.arithmetic(lambda: rational(p, q), start), start)
 
-    def uptimal_tail(self, start, j, x):
+    def uptimal_tail(self, start: int, j: int, x: Any) -> None:
         """The ups and star of a compact token from j on; x is its number or None."""
         s, n = self.s, self.n
         kind, amount, star = "ups", 0, 0
@@ -693,7 +701,7 @@ class _Parser:
         self.i = j
         self.push_operand(self.build(x, kind, amount, star), start)
 
-    def method(self, k):
+    def method(self, k: int) -> Any:
         """'.Pow(n)' or '.PowTo(n)' at k, n a count or 'on': (kind, n, end)."""
         s, n = self.s, self.n
         j = k + 1
@@ -718,12 +726,12 @@ class _Parser:
             self.error(f"expected ')', found {self.show(j)}", j)
         return kind, amount, j + 1
 
-    def skip_space(self, j):
+    def skip_space(self, j: int) -> Any:
         while j < self.n and self.s[j].isspace():
             j += 1
         return j
 
-    def nimber(self, i):
+    def nimber(self, i: int) -> None:
         if self.s.startswith("**", i):
             self.error("'**' is not supported (no powers of games)", i)
         if self.s.startswith("*(", i):
@@ -738,7 +746,7 @@ class _Parser:
         self.i = j
         self.push_operand(self.E.nimber(1 if star is None else star), i)
 
-    def name(self, i):
+    def name(self, i: int) -> None:
         s, n = self.s, self.n
         j = i
         while j < n and s[j] in _LETTERS:
@@ -775,13 +783,13 @@ class _Parser:
         else:
             self.unknown_name(i)
 
-    def unknown_name(self, i):
+    def unknown_name(self, i: int) -> None:
         j = i
         while j < self.n and self.s[j] in _LETTERS:
             j += 1
         self.error(f"unknown name {self.s[i:j]!r}", i)
 
-    def call(self, i, j, prefix):
+    def call(self, i: int, j: int, prefix: Any) -> None:
         """Tiny( or Miny( with its name at i..j; prefix is (number, index) or None."""
         k = self.skip_space(j)
         if k >= self.n or self.s[k] != "(":
@@ -791,7 +799,7 @@ class _Parser:
         self.i = k + 1
 
     # ---------------------------------------------------------- values
-    def build(self, x, kind, amount, star):
+    def build(self, x: Any, kind: str, amount: int, star: Any) -> Any:
         """x + amount.^ (or ^<n>, ^[n]) + *star, from the constructors."""
         E = self.E
         x = 0 if x is None else _plain(x)
@@ -817,14 +825,14 @@ class _Parser:
             game = game + E.nimber(star)
         return game
 
-    def game(self, value, index):
+    def game(self, value: Any, index: int) -> Any:
         """`value`, which must be a game rather than a bare {a,b}."""
         if isinstance(value, _OptionSet):
             self.error("braces without a bar are not a game; write {L|R}, "
                        "or +-{a,b} for {a,b|-a,-b}", index)
         return value
 
-    def nim_of(self, value, index):
+    def nim_of(self, value: Any, index: int) -> Any:
         """``*α`` for the ordinal expression ``value`` read at ``index`` (CGSuite's ``*(3+5)``, ``*(ω+1)``)."""
         value = self.value(self.game(value, index))
         if not isinstance(value, GeneralizedOrdinal) and not (isinstance(value, self.E.Game) and value.is_integer):
@@ -834,7 +842,7 @@ class _Parser:
         except NotOrdinalError as error:
             self.error(str(error), index)
 
-    def switch_of(self, value, index):
+    def switch_of(self, value: Any, index: int) -> Any:
         """+-G = {G | -G}; +-{a,b} = {a,b | -a,-b}."""
         for g in value if isinstance(value, _OptionSet) else (value,):
             self.short(g, index)
@@ -846,7 +854,7 @@ class _Parser:
             return _loopy().loopy_value(_loopy().Node([value], [-value]))
         return self.E.switch(value)
 
-    def loopy_name(self, word, i):
+    def loopy_name(self, word: str, i: int) -> Any:
         """The value of on, off, over, under, upon, uponth, dud, tis or tisn; `pass` as the marker of a pass."""
         loopy = _loopy()
         if word == "pass":
@@ -856,7 +864,7 @@ class _Parser:
             return loopy.PASS
         return getattr(loopy.named, word)
 
-    def side_operand(self, value, index, side):
+    def side_operand(self, value: Any, index: int, side: str) -> Any:
         """An operand of ``&``: a game written in braces (a loopy node) as the form of its ``side``."""
         loopy = _loopy_package
         if loopy is not None and isinstance(value, loopy.Node):
@@ -864,7 +872,7 @@ class _Parser:
             return loopy.side_form_of(value, side)
         return self.game(self.resolve(value, index), index)
 
-    def sided(self, onside, offside, at):
+    def sided(self, onside: Any, offside: Any, at: int) -> Any:
         """``G & H``: the sided value with onside G and offside H (stoppers, or a game's side forms)."""
         loopy = _loopy()
         for g in (onside, offside):
@@ -877,7 +885,7 @@ class _Parser:
         except ValueError as exc:
             self.error(str(exc), at)
 
-    def resolve(self, value, index):
+    def resolve(self, value: Any, index: int) -> Any:
         """``value`` as a game: a loopy node written in braces becomes its stopper."""
         loopy = _loopy_package
         if loopy is None:
@@ -897,18 +905,18 @@ class _Parser:
                 stack.extend(x for x in node.left + node.right if isinstance(x, loopy.Node))
         return loopy.loopy_value(value)
 
-    def call_value(self, fn, value, index):
+    def call_value(self, fn: str, value: Any, index: int) -> Any:
         """Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0}, also for a loopy stopper G."""
         try:
             return getattr(self.E, fn)(value)
         except TypeError as exc:
             self.error(str(exc), index)
 
-    def value(self, g):
+    def value(self, g: Any) -> Any:
         """The value of an operand: an explicit form's canonical form."""
         return g.canonical_form if isinstance(g, self.E.ExplicitGame) else g
 
-    def ordinal_sum(self, base, sub, at):
+    def ordinal_sum(self, base: Any, sub: Any, at: int) -> Any:
         """``base : sub`` (CGSuite's ``:``): the base as written (an explicit form keeps its options)."""
         for g in (base, sub):
             self.short(g, at)
@@ -920,7 +928,7 @@ class _Parser:
                                f"is the sided value {g}", at)
         return base.ordinal_sum(sub)
 
-    def multiply(self, a, b, at):
+    def multiply(self, a: Any, b: Any, at: int) -> Any:
         a, b = self.value(a), self.value(b)
         if isinstance(a, _TRANSFINITE) or isinstance(b, _TRANSFINITE):
             return self.arithmetic(lambda: a * b, at)
@@ -937,7 +945,7 @@ class _Parser:
         except GameTooLargeError as error:
             self.too_large(error, at)
 
-    def divide(self, a, b, at):
+    def divide(self, a: Any, b: Any, at: int) -> Any:
         a, b = self.value(a), self.value(b)
         if isinstance(a, _TRANSFINITE) or isinstance(b, _TRANSFINITE):
             return self.arithmetic(lambda: a / b, at)
@@ -945,7 +953,7 @@ class _Parser:
             self.error("'/' divides a number by a number", at)
         return self.arithmetic(lambda: rational(a, b), at)
 
-    def arithmetic(self, compute, at):
+    def arithmetic(self, compute: Any, at: int) -> Any:
         """``compute()``, arithmetic on numbers; what it refuses is a GameSyntaxError at ``at`` (past a
         limit, also a GameTooLargeError)."""
         try:
@@ -957,7 +965,7 @@ class _Parser:
         except (TypeError, ValueError, ArithmeticError) as error:
             raise GameSyntaxError(str(error), self.s, at + 1) from error
 
-    def short(self, value, index):
+    def short(self, value: Any, index: int) -> Any:
         """``value``, which must be a short (or loopy) game, not a transfinite value."""
         if isinstance(value, _TRANSFINITE):
             self.error(f"{value} is not a short game: it cannot be an option, a switch, a side, "

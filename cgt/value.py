@@ -36,11 +36,18 @@ Traceback (most recent call last):
 cgt.errors.UndefinedInvariantError: Stopper.birthday is not defined: a stopper has no birthday: play in it need not end...
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cgt.dyadic import number_text
 from cgt.errors import UndefinedInvariantError
 from cgt.hooks import above
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Value", "facts", "kind"]
 
@@ -75,8 +82,8 @@ QUESTIONS = {
 }
 
 
-def _question(name, meaning):
-    def undefined(self):
+def _question(name: str, meaning: str) -> property:
+    def undefined(self: Value) -> Any:
         raise UndefinedInvariantError(name, type(self).__name__, type(self)._undefined[name])
 
     return property(undefined, doc=f"{meaning[0].upper()}{meaning[1:]}.")
@@ -98,16 +105,16 @@ class Immutable:
 
     __slots__ = ()
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable (cannot set {name!r})")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable (cannot delete {name!r})")
 
-    def __copy__(self):
+    def __copy__(self) -> Self:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Self:
         return self
 
 
@@ -128,11 +135,75 @@ class Value(Immutable):
 
     __slots__ = ()
 
-    _undefined = {}
-    _facts = ()         # what else `facts` reports of this kind of value (mean, genus, ...)
+    _undefined: ClassVar[dict[str, str]] = {}
+    _facts: ClassVar[tuple[str, ...]] = ()         # what else `facts` reports of this kind of value (mean, genus, ...)
+
+    if TYPE_CHECKING:
+        # The questions as a type checker sees them (the loop below the class makes them
+        # properties that each kind of value answers or refuses).  A stop is a Fraction, a
+        # pseudonumber or a surreal number; a birthday an int or an ordinal: hence Any.
+        @property
+        def outcome(self) -> str: ...
+        @property
+        def left_options(self) -> tuple[Value, ...]: ...
+        @property
+        def right_options(self) -> tuple[Value, ...]: ...
+        @property
+        def left_stop(self) -> Any: ...
+        @property
+        def right_stop(self) -> Any: ...
+        @property
+        def birthday(self) -> Any: ...
+        @property
+        def is_number(self) -> bool: ...
+        @property
+        def is_integer(self) -> bool: ...
+        @property
+        def is_nimber(self) -> bool: ...
+        @property
+        def is_zero(self) -> bool: ...
+        @property
+        def is_infinitesimal(self) -> bool: ...
+        @property
+        def is_numberish(self) -> bool: ...
+        @property
+        def is_number_tiny(self) -> bool: ...
+        @property
+        def is_uptimal(self) -> bool: ...
+        @property
+        def is_ordinal(self) -> bool: ...
+        @property
+        def is_all_small(self) -> bool: ...
+        @property
+        def is_idempotent(self) -> bool: ...
+        @property
+        def is_loopfree(self) -> bool: ...
+        @property
+        def is_plumtree(self) -> bool: ...
+        @property
+        def is_pseudonumber(self) -> bool: ...
+        @property
+        def is_stopper(self) -> bool: ...
+        @property
+        def is_stopper_sided(self) -> bool: ...
+        @property
+        def is_finite(self) -> bool: ...
+
+        # Every value adds and negates; kinds that compare define the order.  What a sum is
+        # depends on both kinds (a Game and a Stopper make a Stopper): hence Any.
+        def __add__(self, other: Any, /) -> Any: ...
+        def __radd__(self, other: Any, /) -> Any: ...
+        def __sub__(self, other: Any, /) -> Any: ...
+        def __rsub__(self, other: Any, /) -> Any: ...
+        def __neg__(self) -> Any: ...
+        def __pos__(self) -> Any: ...
+        def __lt__(self, other: Any, /) -> bool: ...
+        def __le__(self, other: Any, /) -> bool: ...
+        def __gt__(self, other: Any, /) -> bool: ...
+        def __ge__(self, other: Any, /) -> bool: ...
 
     @classmethod
-    def _read(cls, text, builders=""):
+    def _read(cls, text: str, builders: str = "") -> Self:
         """The value of this kind that ``text`` writes in CGSuite notation (`cgt.parse`).
 
         Every kind of value reads its own text, ``Stopper('over')`` as
@@ -146,7 +217,7 @@ class Value(Immutable):
             raise TypeError(f"{text!r} is {kind(value)}, not a {cls.__name__}")
         return value
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         silent = [name for name in QUESTIONS
                   if getattr(cls, name) is vars(Value)[name] and name not in cls._undefined]
@@ -154,10 +225,10 @@ class Value(Immutable):
             raise TypeError(f"{cls.__name__} neither answers nor says why it cannot answer: "
                             f"{', '.join(silent)}")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Value], tuple[str]]:
         return (above.read, (str(self),))
 
-    def is_confused_with(self, other):
+    def is_confused_with(self, other: Any) -> bool:
         """``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite); a TypeError
         names the kinds when the two do not compare."""
         try:
@@ -166,11 +237,11 @@ class Value(Immutable):
             raise TypeError(f"a {type(self).__name__} and a {type(other).__name__} do not compare, so neither "
                             f"is confused with the other: {error}") from None
 
-    def _latex(self, printer=None):
+    def _latex(self, printer: object = None) -> str:
         """The value in LaTeX, math mode without the dollars; ``printer`` is SymPy's, when it asks."""
         raise NotImplementedError(f"{type(self).__name__} does not say how it prints in LaTeX")
 
-    def _repr_latex_(self):
+    def _repr_latex_(self) -> str:
         """The value in LaTeX for notebooks (Jupyter's rich output): ``$...$`` around `_latex`."""
         return f"${self._latex()}$"
 
@@ -182,7 +253,7 @@ for _name, _meaning in QUESTIONS.items():
 _SHOWN = ("outcome", "birthday", "left_stop", "right_stop")
 
 
-def facts(value):
+def facts(value: Value) -> dict[str, object]:
     """What applies to ``value``, as a dict for ``cgt eval``: text, whole numbers, flags.
 
     Its notation, its class, the `QUESTIONS` the theory answers for it
@@ -200,7 +271,7 @@ def facts(value):
     right_stop: over
     is: ['infinitesimal', 'numberish', 'idempotent', 'plumtree', 'pseudonumber', 'stopper', 'stopper_sided', 'finite']
     """
-    shown = {"value": str(value), "class": type(value).__name__}
+    shown: dict[str, object] = {"value": str(value), "class": type(value).__name__}
     for name in _SHOWN + type(value)._facts:
         try:
             shown[name] = _plain(getattr(value, name))
@@ -216,14 +287,14 @@ def facts(value):
     return shown | {"is": holds}
 
 
-def _plain(x):
+def _plain(x: object) -> object:
     """``x`` for JSON: an int as it is, anything else as its text (a Fraction's of any length)."""
     if isinstance(x, Fraction):
         return number_text(x)
     return x if isinstance(x, int) and not isinstance(x, bool) else str(x)
 
 
-def kind(value):
+def kind(value: object) -> str:
     """A phrase for the kind of ``value``, for messages: "a Game", "an ExplicitGame", ...
 
     >>> from cgt import up

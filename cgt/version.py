@@ -16,7 +16,7 @@ __all__ = ["cgt_version"]
 _PYPROJECT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "pyproject.toml")
 
 
-def cgt_version():
+def cgt_version() -> str:
     """The version of ``cgt-toolkit`` running: that of the ``pyproject.toml`` of its source
     tree when it runs from one, else the installed package's, else ``'unknown'``."""
     if os.path.isfile(_PYPROJECT):

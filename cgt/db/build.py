@@ -19,12 +19,17 @@ build of the same file, by any name, stops at once with a `DatabaseError`.
 {1: 1, 2: 1, 3: 2, 4: 5}
 """
 
+from __future__ import annotations
+
 import contextlib
 import functools
 import math
 import operator
+import os
 import pickle
 import time
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
@@ -36,6 +41,9 @@ from cgt.db.limits import LIMITS
 from cgt.db.store import create
 from cgt.short.game import _game
 from cgt.rulesets.domineering import compiled_solver
+
+if TYPE_CHECKING:
+    from cgt.db import store
 
 if engine.ENGINE == "compiled":
     from cgt._core import CENSUS_MAX_CELLS, census_shard
@@ -53,7 +61,7 @@ OCTAL_SHARD = 16
 """Octal games per shard of `build_octal` (about a second's work to heap 10^4)."""
 
 
-def expected_count(ruleset, n):
+def expected_count(ruleset: str, n: int) -> int:
     """About how many positions of ``n`` cells a census of ``ruleset`` holds.
 
     The fixed polyominoes number about ``0.3169 * 4.0626**n / n`` (Jensen and
@@ -67,7 +75,7 @@ def expected_count(ruleset, n):
     return max(1, round(0.3169 * 4.0626 ** n / n / len(symmetries)))
 
 
-def shards_for(ruleset, n):
+def shards_for(ruleset: str, n: int) -> int:
     """The default number of shards of size ``n``: 1 up to 8 cells, then a few seconds' work each.
 
     >>> [shards_for("domineering", n) for n in (8, 11, 12, 13)]
@@ -76,7 +84,7 @@ def shards_for(ruleset, n):
     return 1 if n <= 8 else math.ceil(expected_count(ruleset, n) / SHARD_POSITIONS)
 
 
-def compute_shard(ruleset, n, shard, shards):
+def compute_shard(ruleset: str, n: int, shard: int, shards: int) -> Any:
     """The rows of shard ``shard`` of ``shards`` of size ``n`` of a census of ``ruleset``.
 
     A row is ``(shape, cells, notation, kind, outcome, mean, temperature,
@@ -89,7 +97,7 @@ def compute_shard(ruleset, n, shard, shards):
     return [(shape, n, *_value_facts(g)) for shape, g in sorted(shard_values(ruleset, n, shard, shards))]
 
 
-def shard_values(ruleset, n, shard, shards):
+def shard_values(ruleset: str, n: int, shard: int, shards: int) -> Any:
     """``[(shape, value), ...]``: the positions of shard ``shard`` of ``shards`` of size ``n``.
 
     The shards deal free polyominoes (`cgt.db.free_polyominoes`).  Each gives
@@ -109,7 +117,7 @@ def shard_values(ruleset, n, shard, shards):
     return reference_shard_values(ruleset, n, shard, shards)
 
 
-def reference_shard_values(ruleset, n, shard, shards):
+def reference_shard_values(ruleset: str, n: int, shard: int, shards: int) -> Any:
     """`shard_values`, computed in Python from `free_polyominoes` and the ruleset's positions."""
     position, symmetries = RULESETS[ruleset]
     values = []
@@ -135,25 +143,26 @@ class Progress:
     elapsed: float
 
     @property
-    def rate(self):
+    def rate(self) -> float:
         """Positions stored per second."""
         return self.positions / self.elapsed if self.elapsed > 0 else 0.0
 
     @property
-    def seconds_left(self):
+    def seconds_left(self) -> float:
         """An estimate of the time left, from the rate so far and the expected positions."""
         if self.shards_done == self.shards_total:
             return 0.0
         return max(0, self.positions_expected - self.positions) / self.rate if self.rate else math.inf
 
-    def __str__(self):
+    def __str__(self) -> str:
         left = "?" if math.isinf(self.seconds_left) else f"{self.seconds_left:.0f} s"
         return (f"shards {self.shards_done}/{self.shards_total}, positions {self.positions:,}, "
                 f"{self.rate:,.0f}/s, about {left} left")
 
 
-def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=None, progress=None,
-          scheduler=None):
+def build(path: str | os.PathLike[str], ruleset: str, max_cells: int, shards_per_size: int | None = None,
+          client: Any = None, workers: int | None = None, progress: Callable[[Progress], object] | None = None,
+          scheduler: str | None = None) -> store.Database:
     """Compute the census of ``ruleset`` up to ``max_cells`` cells into the database at ``path``.
 
     A new file is created; an existing one of the same ruleset is resumed (its
@@ -195,8 +204,9 @@ def build(path, ruleset, max_cells, shards_per_size=None, client=None, workers=N
         return db.stats()["positions"]
 
 
-def build_octal(path, digits=3, max_heap=10_000, shard_size=OCTAL_SHARD, client=None, workers=None,
-                progress=None, scheduler=None):
+def build_octal(path: str | os.PathLike[str], digits: int = 3, max_heap: int = 10_000, shard_size: int = OCTAL_SHARD,
+                client: Any = None, workers: int | None = None, progress: Callable[[Progress], object] | None = None,
+                scheduler: str | None = None) -> octal.OctalDatabase:
     """Compute the octal games of up to ``digits`` digits (`cgt.db.octal.octal_codes`) to heap
     ``max_heap`` into the database at ``path``.
 
@@ -237,7 +247,7 @@ def build_octal(path, digits=3, max_heap=10_000, shard_size=OCTAL_SHARD, client=
         return db.stats()["games"]
 
 
-def _whole(value, what):
+def _whole(value: Any, what: str) -> Any:
     """``value``, an int; else a TypeError saying that ``what`` is a whole number."""
     try:
         return operator.index(value)
@@ -245,7 +255,7 @@ def _whole(value, what):
         raise TypeError(f"{what} is a whole number, not {value!r}") from None
 
 
-def _check_where(client, workers, scheduler):
+def _check_where(client: Any, workers: int | None, scheduler: str | None) -> None:
     """A ValueError unless at most one of ``client``, ``workers``, ``scheduler`` is given, each valid."""
     if sum(where is not None for where in (client, workers, scheduler)) > 1:
         raise ValueError("give a client, a scheduler or a number of workers, not more than one")
@@ -258,13 +268,13 @@ def _check_where(client, workers, scheduler):
         comm.registry.get_backend(comm.parse_address(scheduler)[0])   # a ValueError for an unknown protocol
 
 
-def _connected(scheduler):
+def _connected(scheduler: str | None) -> Any:
     """A Dask client of the scheduler at the address ``scheduler``, a context manager (for None, one
     that gives None): connected before the build opens its file."""
     return contextlib.nullcontext() if scheduler is None else _distributed().Client(scheduler)
 
 
-def _computed(function, tasks, client, workers):
+def _computed(function: Callable[..., Any], tasks: Any, client: Any, workers: int | None) -> Iterator[Any]:
     """``(task, seconds, function(*task))`` for each task (a tuple of arguments), as each is
     computed (in ``seconds``): in this process, on a Dask ``LocalCluster`` of ``workers``
     processes, or by ``client``."""
@@ -285,19 +295,19 @@ def _computed(function, tasks, client, workers):
         future.release()
 
 
-def _timed(function, *args):
+def _timed(function: Callable[..., Any], *args: Any) -> Any:
     """``(seconds, function(*args))``: the result and the time it took."""
     start = time.perf_counter()
     result = function(*args)
     return time.perf_counter() - start, result
 
 
-def _pickled(function, *args):
+def _pickled(function: Callable[..., Any], *args: Any) -> Any:
     """`_timed` as one pickle: Dask sends bytes far faster than a long list of tuples."""
     return pickle.dumps(_timed(function, *args), protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _distributed():
+def _distributed() -> Any:
     """The ``distributed`` package, or an ImportError saying how to install it."""
     try:
         import distributed  # lazy: Dask is optional, and slow to import

@@ -13,9 +13,11 @@ atomic weight.  Numbers are written exactly, as ``str`` of a Fraction
 """
 
 
+from __future__ import annotations
+
 from cgt import engine
 from cgt.db.enumerate import DIHEDRAL, MIRRORS
-from cgt.short.game import number_tiny_parts
+from cgt.short.game import Game, number_tiny_parts
 from cgt.rulesets import Cram, Domineering
 from cgt.version import cgt_version
 
@@ -37,7 +39,7 @@ KINDS = ("integer", "number", "nimber", "number+nimber", "up multiple", "tiny/mi
 """The kinds of values, in the order `kind` tries them; the first that fits is a value's kind."""
 
 
-def kind(g):
+def kind(g: Game) -> str:
     """The first of `KINDS` that describes the canonical game ``g``.
 
     * ``integer``, ``number``: ``g`` is an integer, a (dyadic) number;
@@ -70,7 +72,7 @@ def kind(g):
     return "hot"
 
 
-def value_facts(g):
+def value_facts(g: Game) -> tuple[object, ...]:
     """The stored facts of the canonical game ``g``: ``(notation, kind, outcome, mean,
     temperature, left_stop, right_stop, birthday, atomic_weight)``.
 

@@ -35,6 +35,11 @@ among their images': still one at a time, and sharded the same way.
 ['#.|..', '...', '.|.|.']
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any, TypeAlias
+
 from cgt.rulesets.grid import BLOCKED, EMPTY, parse_board
 
 __all__ = ["DIHEDRAL", "MIRRORS", "SPLIT_SIZE", "canonical", "classes", "decode", "encode",
@@ -53,10 +58,15 @@ DIHEDRAL = (
 MIRRORS = DIHEDRAL[:4]
 """Identity, the two reflections in the axes, the half turn: the symmetries that keep Domineering values."""
 
+#: A cell ``(row, col)``; a polyomino is a frozenset of them; a group of symmetries, matrices as above.
+Cell: TypeAlias = tuple[int, int]
+Polyomino: TypeAlias = frozenset[Cell]
+Symmetries: TypeAlias = Iterable[tuple[Cell, Cell]]
+
 _EMPTY, _BLOCKED = ord(EMPTY), BLOCKED.encode()
 
 
-def encode(cells):
+def encode(cells: Iterable[Cell]) -> str:
     """The board string of ``cells`` translated to row 0 and column 0: ``.`` a cell, ``#`` none.
 
     Rows are joined by ``|`` and padded to one width, so ``Domineering(encode(cells))``
@@ -68,7 +78,7 @@ def encode(cells):
     return next(_boards(cells, DIHEDRAL[:1])).decode() if cells else ""
 
 
-def decode(text):
+def decode(text: str) -> Polyomino:
     """The cells ``(row, col)`` of board string ``text``, the inverse of `encode`.
 
     >>> sorted(decode("#.|.."))
@@ -78,7 +88,7 @@ def decode(text):
     return frozenset((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == EMPTY)
 
 
-def canonical(cells, symmetries=DIHEDRAL):
+def canonical(cells: Iterable[Cell], symmetries: Symmetries = DIHEDRAL) -> str:
     """The least `encode` of an image of ``cells`` under the group ``symmetries``.
 
     >>> canonical({(0, 0), (1, 0), (1, 1)}), canonical({(0, 0), (1, 0), (1, 1)}, MIRRORS)
@@ -89,7 +99,7 @@ def canonical(cells, symmetries=DIHEDRAL):
     return min(_boards(cells, symmetries)).decode()
 
 
-def _boards(cells, symmetries):
+def _boards(cells: Iterable[Cell], symmetries: Symmetries) -> Iterator[bytearray]:
     """The encodings, as bytes, of the images of (nonempty) ``cells`` under ``symmetries``."""
     rows = [row for row, _ in cells]
     cols = [col for _, col in cells]
@@ -108,7 +118,7 @@ def _boards(cells, symmetries):
         yield board
 
 
-def fixed_polyominoes(n, shard=0, shards=1):
+def fixed_polyominoes(n: int, shard: int = 0, shards: int = 1) -> Iterator[Polyomino]:
     """Each fixed polyomino of ``n`` cells once, as a frozenset of normalised cells (Redelmeier).
 
     With ``shards=k``, only shard ``shard`` of ``k`` (see the module docstring).
@@ -138,7 +148,7 @@ def fixed_polyominoes(n, shard=0, shards=1):
                 yield frozenset([moved[j] for j in polyomino] + [moved[i]])
 
 
-def _redelmeier(n, width, shard, shards):
+def _redelmeier(n: int, width: int, shard: int, shards: int) -> Iterator[Any]:
     """The nodes ``(polyomino, untried)`` of ``n - 1`` cells of Redelmeier's tree, in shard ``shard``.
 
     Cells are the numbers ``(row + 1) * width + col + n``: the origin is ``width + n``,
@@ -148,11 +158,11 @@ def _redelmeier(n, width, shard, shards):
     origin = width + n
     seen = bytearray((n + 2) * width)
     seen[:origin + 1] = b"\1" * (origin + 1)
-    polyomino = []
+    polyomino: list[int] = []
     split = min(n - 1, SPLIT_SIZE)
     node = -1
 
-    def grow(untried):
+    def grow(untried: list[int]) -> Iterator[Any]:
         nonlocal node
         if len(polyomino) == split:
             node += 1
@@ -175,7 +185,7 @@ def _redelmeier(n, width, shard, shards):
     yield from grow([origin])
 
 
-def classes(n, symmetries, shard=0, shards=1):
+def classes(n: int, symmetries: Symmetries, shard: int = 0, shards: int = 1) -> Iterator[Polyomino]:
     """One fixed polyomino of ``n`` cells per class under the group ``symmetries``: the one whose
     `encode` is its `canonical` form.
 
@@ -189,7 +199,7 @@ def classes(n, symmetries, shard=0, shards=1):
             yield cells
 
 
-def free_polyominoes(n, shard=0, shards=1):
+def free_polyominoes(n: int, shard: int = 0, shards: int = 1) -> Iterator[Polyomino]:
     """Each free polyomino of ``n`` cells once: the classes under `DIHEDRAL`.
 
     >>> [sum(1 for _ in free_polyominoes(n)) for n in range(1, 8)]

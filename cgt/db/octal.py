@@ -44,12 +44,17 @@ Periodicity(Period => 12, Preperiod => 71, Saltus => 0)
 (None, None, (0, 1, 2, 3, 1, 4, 3, 2))
 """
 
+from __future__ import annotations
+
+import os
 import re
 import reprlib
 import struct
 import zlib
+from collections.abc import Iterable, Iterator
 from itertools import product
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
@@ -60,6 +65,9 @@ from cgt.errors import DatabaseError
 from cgt.impartial.codes import parse_code
 from cgt.impartial.periodicity import Periodicity
 from cgt.impartial.take_and_break import TakeAndBreak
+
+if TYPE_CHECKING:
+    from cgt.db.file import Connection
 
 __all__ = ["RULESET", "SCHEMA", "SCHEMA_VERSION", "OctalDatabase", "OctalRecord", "compute_shard", "create",
            "octal_codes"]
@@ -90,7 +98,7 @@ _COLUMNS = "code, period, preperiod, saltus, max_value, distinct_values, nim_val
 _TYPES = (str, (int, type(None)), (int, type(None)), (int, type(None)), int, int, bytes)
 
 
-def octal_codes(digits=3):
+def octal_codes(digits: int = 3) -> list[str]:
     """The octal games ``0.d1…dj`` with ``1 <= j <= digits`` and ``d_j != 0``, by digits then code.
 
     >>> octal_codes(1)
@@ -102,7 +110,7 @@ def octal_codes(digits=3):
             for code in product(range(8), repeat=j) if code[-1]]
 
 
-def compute_shard(codes, max_heap):
+def compute_shard(codes: Iterable[str], max_heap: int) -> Any:
     """The stored rows of the octal games ``codes``, to heap ``max_heap``: for each,
     ``(code, digits, period, preperiod, saltus, max_value, distinct_values, nim_values)``.
 
@@ -121,7 +129,7 @@ def compute_shard(codes, max_heap):
     return rows
 
 
-def create(path, max_heap):
+def create(path: str | os.PathLike[str], max_heap: int) -> OctalDatabase:
     """A new, empty database of octal games to heap ``max_heap`` at ``path``, or the existing one there.
 
     An existing file must be a database of octal games to the same heap (to
@@ -160,7 +168,7 @@ class OctalRecord:
     distinct_values: int
 
     @property
-    def ruleset(self):
+    def ruleset(self) -> TakeAndBreak:
         """The game itself, ``TakeAndBreak(code)``."""
         return TakeAndBreak(self.code)
 
@@ -173,15 +181,16 @@ class OctalDatabase(DatabaseFile):
 
     ruleset = RULESET
 
-    def __init__(self, connection, path, meta, lock=None):
+    def __init__(self, connection: Connection, path: str | os.PathLike[str], meta: dict[str, Any],
+                 lock: Any = None) -> None:
         super().__init__(connection, path, meta, lock)
         self.max_heap = _max_heap(meta.get("max_heap"), path)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<cgt.db.OctalDatabase to heap {self.max_heap} at {str(self.path)!r}>"
 
     # ------------------------------------------------------------ queries
-    def game(self, code):
+    def game(self, code: str) -> OctalRecord:
         """The `OctalRecord` of ``code`` (any spelling `cgt.impartial.codes.parse_code` reads);
         a KeyError when it is not stored."""
         code = str(parse_code(code))
@@ -190,7 +199,8 @@ class OctalDatabase(DatabaseFile):
             raise KeyError(f"{code} is not in {self.path}")
         return self._record(row)
 
-    def games(self, period=None, preperiod=None, periodic=None, digits=None, limit=None):
+    def games(self, period: Any = None, preperiod: Any = None, periodic: bool | None = None, digits: Any = None,
+              limit: int | None = None) -> Iterator[OctalRecord]:
         """The stored games (`OctalRecord` s) that match every filter given, by digits then code.
 
         ``period``, ``preperiod``, ``digits``: an int, a range, or a pair
@@ -214,11 +224,11 @@ class OctalDatabase(DatabaseFile):
         for row in self._connection.rows(sql, params, _TYPES):
             yield self._record(row)
 
-    def codes(self):
+    def codes(self) -> set[str]:
         """The codes stored, as a set."""
         return {code for code, in self._connection.rows("SELECT code FROM octal_games", types=(str,))}
 
-    def stats(self):
+    def stats(self) -> dict[str, Any]:
         """A summary: the heaps, the games stored per number of digits, how many have a proved
         period and how many not, and the largest period and preperiod proved."""
         row = self._connection.row
@@ -239,19 +249,19 @@ class OctalDatabase(DatabaseFile):
         }
 
     # ------------------------------------------------------------ building
-    def add(self, rows):
+    def add(self, rows: Any) -> None:
         """Insert the rows of `compute_shard` in one transaction (a code stored before is kept)."""
         with self._connection as connection:
             connection.executemany("INSERT OR IGNORE INTO octal_games VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
 
-    def _record(self, row):
+    def _record(self, row: Any) -> OctalRecord:
         """The `OctalRecord` of a row of ``_COLUMNS``."""
         code, period, preperiod, saltus, max_value, distinct_values, blob = row
         return OctalRecord(code, self._nim_values(blob, code), self._periodicity(code, period, preperiod, saltus),
                            max_value, distinct_values)
 
-    def _periodicity(self, code, period, preperiod, saltus):
+    def _periodicity(self, code: str, period: Any, preperiod: Any, saltus: Any) -> Periodicity | None:
         """The `Periodicity` stored for ``code`` (None when none is proved), checked."""
         if (period, preperiod, saltus) == (None, None, None):
             return None
@@ -260,7 +270,7 @@ class OctalDatabase(DatabaseFile):
                                 f"{period!r} from {preperiod!r} with saltus {saltus!r}")
         return Periodicity(period, preperiod, saltus)
 
-    def _nim_values(self, blob, code):
+    def _nim_values(self, blob: Any, code: str) -> Any:
         """The nim values ``g(0), ..., g(max_heap)`` that ``blob`` holds, inflated no further than them."""
         size = 4 * (self.max_heap + 1)
         inflater = zlib.decompressobj()
@@ -275,7 +285,7 @@ class OctalDatabase(DatabaseFile):
         return struct.unpack(f"<{self.max_heap + 1}I", values)
 
 
-def _max_heap(text, path):
+def _max_heap(text: str | None, path: str | os.PathLike[str]) -> int:
     """The ``max_heap`` of a file's meta table (``text``), checked: a whole number within ``LIMITS.max_heap``."""
     if text is None or not re.fullmatch(r"[1-9][0-9]{0,17}", text):
         raise DatabaseError(f"{path} is damaged or not written by cgt: its max_heap is {reprlib.repr(text)}, "

@@ -35,13 +35,18 @@ its end (`Database.indexes_deferred`).
 ([('.|.', '1', 'integer')], {1: (0, 1), 2: (1, 1)})
 """
 
+from __future__ import annotations
+
 import functools
 import math
+import os
 import re
 import reprlib
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
@@ -53,6 +58,10 @@ from cgt.errors import DatabaseError
 from cgt.short.game import Game
 from cgt.notation import parse
 from cgt.value import Value
+
+if TYPE_CHECKING:
+    from cgt.db.file import Connection
+    from cgt.rulesets.position import Position
 
 __all__ = ["SCHEMA", "SCHEMA_VERSION", "Database", "Record", "create", "number", "open"]
 
@@ -142,7 +151,7 @@ class Record:
     temperature: Fraction
 
     @functools.cached_property
-    def value(self):
+    def value(self) -> Game:
         """The value, the short `Game` written ``notation``; a `DatabaseError` when the
         stored text is not a short game's notation (a damaged file)."""
         try:
@@ -153,12 +162,12 @@ class Record:
                                 f"belongs ({str(error).splitlines()[0]})") from None
 
     @property
-    def position(self):
+    def position(self) -> Position:
         """The position itself, e.g. ``Domineering(shape)`` (it draws itself in notebooks)."""
         return RULESETS[self.ruleset][0](self.shape)
 
 
-def open(path):
+def open(path: str | os.PathLike[str]) -> Database | OctalDatabase:
     """The database in the existing file ``path``: a census (`Database`) or of octal games
     (`cgt.db.octal.OctalDatabase`), as its ``meta`` table says.
 
@@ -174,7 +183,7 @@ def open(path):
         raise
 
 
-def create(path, ruleset):
+def create(path: str | os.PathLike[str], ruleset: str) -> Database:
     """A new, empty census database of ``ruleset`` at ``path``, or the existing one there, open
     to write (it holds the file's lock until closed: `cgt.db.file.connect_for_writing`).
 
@@ -196,17 +205,19 @@ class Database(DatabaseFile):
     Made by `open` or `create`; a context manager that closes it.
     """
 
-    def __init__(self, connection, path, meta, lock=None):
+    def __init__(self, connection: Connection, path: str | os.PathLike[str], meta: dict[str, Any],
+                 lock: Any = None) -> None:
         super().__init__(connection, path, meta, lock)
-        self._value_ids = None          # notation -> id of game_values, once a shard is added
+        self._value_ids: Any = None     # notation -> id of game_values, once a shard is added
         self.ruleset = meta["ruleset"]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<cgt.db.Database {self.ruleset} at {str(self.path)!r}>"
 
     # ------------------------------------------------------------ queries
-    def positions(self, value=None, kind=None, outcome=None, cells=None, temperature=None,
-                  limit=None):
+    def positions(self, value: Value | str | None = None, kind: str | None = None, outcome: str | None = None,
+                  cells: Any = None, temperature: Any = None,
+                  limit: int | None = None) -> Iterator[Record]:
         """The stored positions (`Record` s) that match every filter given, by cells then shape.
 
         ``value``: a short game (or its notation, in any spelling `cgt.parse`
@@ -252,7 +263,7 @@ class Database(DatabaseFile):
         for shape, n, notation, kind_, outcome_, t in self._connection.rows(sql, params, _RECORD_TYPES):
             yield Record(self.ruleset, shape, n, notation, kind_, outcome_, self._stored_number(t))
 
-    def _stored_number(self, text):
+    def _stored_number(self, text: str) -> Fraction:
         """The Fraction of a number stored as ``text``; a `DatabaseError` when it is not one."""
         try:
             return number(text)
@@ -260,7 +271,7 @@ class Database(DatabaseFile):
             raise DatabaseError(f"{self.path} is damaged or not written by cgt: it holds "
                                 f"{reprlib.repr(text)} where a number belongs") from None
 
-    def frequencies(self, by=("cells", "kind")):
+    def frequencies(self, by: str | tuple[str, ...] = ("cells", "kind")) -> dict[Any, int]:
         """How many positions there are of each combination of the columns ``by``.
 
         ``by`` names one column or a tuple of them: ``cells``, ``kind``, ``outcome``,
@@ -281,7 +292,7 @@ class Database(DatabaseFile):
             return {key: count for key, count in rows}
         return {tuple(row[:-1]): row[-1] for row in rows}
 
-    def stats(self):
+    def stats(self) -> dict[str, Any]:
         """A summary: the ruleset, the positions per size, the distinct values, the
         shards done per size as ``(done, planned)``, and the seconds their computing
         took per size (summed over shards, so over workers too)."""
@@ -300,7 +311,7 @@ class Database(DatabaseFile):
         }
 
     # ------------------------------------------------------------ building
-    def plan(self, max_cells, shards):
+    def plan(self, max_cells: int, shards: Mapping[int, int]) -> list[tuple[int, int, int]]:
         """Record the shards of the sizes 1..max_cells not planned yet, ``shards[n]`` for size n;
         return the shards ``(size, shard, shards)`` not done, in order.
 
@@ -322,7 +333,7 @@ class Database(DatabaseFile):
         return pending
 
     @contextmanager
-    def indexes_deferred(self):
+    def indexes_deferred(self) -> Iterator[None]:
         """Drop the indexes of ``positions`` for the block, and make them again after it.
 
         A census inserts its shapes in no useful order: without the indexes the
@@ -341,7 +352,7 @@ class Database(DatabaseFile):
         finally:
             self._connection.executescript(_POSITION_INDEXES)
 
-    def add_shard(self, size, shard, shards, rows, seconds=None):
+    def add_shard(self, size: int, shard: int, shards: int, rows: Any, seconds: float | None = None) -> None:
         """Insert a computed shard's ``rows`` and mark it done, in one transaction.
 
         ``seconds``: the time computing it took, for `stats`.  A row is ``(shape,
@@ -377,7 +388,7 @@ class Database(DatabaseFile):
 
 
 @functools.lru_cache(maxsize=1 << 12)      # a census stores few distinct numbers, each many times
-def number(text):
+def number(text: str) -> Fraction:
     """The exact number ``text`` writes: an integer, ``p/q`` or a decimal, of at most 50 characters.
 
     >>> number("-3/2"), number("0.75")
@@ -395,7 +406,7 @@ def number(text):
                      f"in at most {_NUMBER_LENGTH} characters)")
 
 
-def _short_game(value):
+def _short_game(value: Any) -> Game:
     """The short `Game` a census query asks for; a `ValueError` for a value of another kind."""
     found = parse(value) if isinstance(value, str) else value
     if isinstance(found, Value) and not isinstance(found, Game):
@@ -404,7 +415,7 @@ def _short_game(value):
     return Game(found)
 
 
-def _exact(value):
+def _exact(value: Any) -> Any:
     """``value``, text (see `number`) or a rational number, as a Fraction; else a ValueError."""
     if isinstance(value, str):
         return number(value.strip())
@@ -414,7 +425,7 @@ def _exact(value):
         raise ValueError(f"not a number: {reprlib.repr(value)}") from None
 
 
-def _comparisons(temperature):
+def _comparisons(temperature: Any) -> Any:
     """``[(op, bound), ...]`` for a temperature filter: ``'>=3/2'``, a number, or ``(lo, hi)``."""
     if isinstance(temperature, tuple):
         lo, hi = temperature
@@ -437,7 +448,7 @@ def _comparisons(temperature):
     return [("=" if op == "==" else op, bound)]
 
 
-def _float_condition(column, op, bound):
+def _float_condition(column: str, op: str, bound: Any) -> Any:
     """``(condition, parameters)``: SQL for ``column op bound``, exact when ``column`` holds floats
     and ``bound`` is any rational number.
 
@@ -450,7 +461,7 @@ def _float_condition(column, op, bound):
     return f"{column} {op} ?", [above if op in (">=", "<") else below]
 
 
-def _floats_around(x):
+def _floats_around(x: Any) -> Any:
     """The greatest float ``<= x`` and the least float ``>= x`` (infinities included), for a Fraction ``x``."""
     try:
         f = float(x)

@@ -14,6 +14,8 @@ True
 
 import os
 from functools import partial
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from cgt.engine.deep import postorder, run_deep
 
@@ -21,7 +23,7 @@ _choice = os.environ.get("CGT_ENGINE", "auto")
 if _choice not in ("auto", "compiled", "pure"):
     raise ImportError(f"CGT_ENGINE is 'auto', 'compiled' or 'pure', not {_choice!r}")
 
-_backend = None
+_backend: ModuleType | None = None
 if _choice != "pure":
     try:
         from cgt.engine import compiled as _backend
@@ -93,7 +95,9 @@ def call(thunk, *ids):
     return run_deep(thunk)
 
 
-if ENGINE == "compiled":
+if TYPE_CHECKING:
+    from cgt._core import GameHandle        # the interface both engines' handles have
+elif ENGINE == "compiled":
     GameHandle = _backend.GameHandle
 else:
     _ORDER = {

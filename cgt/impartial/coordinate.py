@@ -13,8 +13,10 @@ Each ruleset is an `ImpartialRuleset`: a moves function on hashable positions
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
 from numbers import Rational
+from typing import Any
 
 from cgt.impartial.grundy import grundy_table, grundy_value, nim_value_table, sum_grundy_value
 
@@ -26,19 +28,19 @@ __all__ = ["CoordinateAdjoin", "CoordinateRuleset", "ImpartialRuleset", "wythoff
 class ImpartialRuleset:
     """An impartial ruleset given by ``moves(position)``, with its Grundy values cached."""
 
-    def __init__(self, name, moves):
+    def __init__(self, name: str, moves: Callable[[Any], Iterable[Hashable]]) -> None:
         self.name = name
         self._moves = moves
-        self._cache = {}
+        self._cache: dict[Any, int] = {}
 
     def __repr__(self):
         return f"<impartial ruleset {self.name}>"
 
-    def moves(self, position):
+    def moves(self, position: Hashable) -> list[Any]:
         """The positions one move away from ``position``."""
         return list(self._moves(position))
 
-    def grundy_value(self, position, **options):
+    def grundy_value(self, position: Hashable, **options: Any) -> int:
         """The Grundy value of ``position`` (see `cgt.impartial.grundy.grundy_value`)."""
         return grundy_value(position, self._moves, cache=self._cache, **options)
 
@@ -97,12 +99,12 @@ class CoordinateRuleset:
     [6, 6, 6, 4, 6, 6, 3, 6]
     """
 
-    def __init__(self, coordinate_options, name=None):
+    def __init__(self, coordinate_options: Callable[[int, int], Iterable[tuple[int, int]]], name: str | None = None) -> None:
         if not callable(coordinate_options):
             raise TypeError(f"a coordinate ruleset is made from a function of (m, n), not {coordinate_options!r}")
         self._function = coordinate_options
         self.name = name
-        self._nim_values = {}
+        self._nim_values: dict[tuple[int, int], int] = {}
 
     def __repr__(self):
         return self.name or f"CoordinateRuleset({self._function!r})"

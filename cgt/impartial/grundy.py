@@ -17,8 +17,9 @@ never meet Python's recursion limit, and memoises every position it meets.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from itertools import product
-from typing import Hashable, Iterable, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from cgt.errors import GameTooLargeError, LoopyGameError
 from cgt.nimbers import mex
@@ -36,7 +37,8 @@ class ImpartialGame(Protocol):
     def moves(self) -> Iterable[Hashable]: ...
 
 
-def grundy_value(position, moves=None, *, cache=None, max_positions=DEFAULT_MAX_POSITIONS):
+def grundy_value(position: Hashable, moves: Callable[[Any], Iterable[Hashable]] | None = None, *,
+                 cache: dict[Any, int] | None = None, max_positions: int = DEFAULT_MAX_POSITIONS) -> int:
     """The Grundy value ``mex{G(y) : y a move from position}``.
 
     ``moves(position)`` lists the positions one move away; without it,
@@ -51,7 +53,7 @@ def grundy_value(position, moves=None, *, cache=None, max_positions=DEFAULT_MAX_
     if position in memo:
         return memo[position]
     on_path = {position}
-    stack = [[position, list(moves(position)), 0]]   # frames: position, its moves, next to visit
+    stack: list[list[Any]] = [[position, list(moves(position)), 0]]   # frames: position, its moves, next to visit
     while stack:
         frame = stack[-1]
         current, options, i = frame
@@ -132,7 +134,8 @@ def _protocol_moves(position):
     return position.moves()
 
 
-def p_positions(positions, moves=None, **options):
+def p_positions(positions: Iterable[Hashable], moves: Callable[[Any], Iterable[Hashable]] | None = None,
+                **options: Any) -> list[Any]:
     """The positions among ``positions`` with Grundy value 0 (losses for the player to move).
 
     >>> p_positions(range(10), lambda n: [n - k for k in (1, 3, 4) if k <= n])
@@ -142,7 +145,7 @@ def p_positions(positions, moves=None, **options):
     return [x for x in positions if grundy_value(x, moves, cache=cache, **options) == 0]
 
 
-def grundy_table(moves, *shape, **options):
+def grundy_table(moves: Callable[[Any], Iterable[Hashable]], *shape: int, **options: Any) -> list[Any]:
     """The Grundy values of the coordinate positions ``(x1, ..., xk)``, ``0 <= xi < shape[i]``.
 
     Returns nested lists indexed ``table[x1][x2]...``.
@@ -164,7 +167,7 @@ def grundy_table(moves, *shape, **options):
     return build((), 0)
 
 
-def nim_value_table(nim_value, max_row, max_col):
+def nim_value_table(nim_value: Callable[[tuple[int, int]], int], max_row: int, max_col: int) -> list[list[int]]:
     """The values ``nim_value((m, n))`` for ``0 <= m <= max_row`` and ``0 <= n <= max_col``, row by row.
 
     The layout of CGSuite's ``NimValueTable(maxRow, maxCol)``: row ``m`` lists
@@ -179,7 +182,7 @@ def nim_value_table(nim_value, max_row, max_col):
     return [[nim_value((m, n)) for n in range(max_col + 1)] for m in range(max_row + 1)]
 
 
-def table_text(rows):
+def table_text(rows: Sequence[Sequence[object]]) -> str:
     """A table of values as CGSuite prints one: cells right-aligned to one width, rules between rows.
 
     >>> print(table_text([[0, 1, 2], [1, 0, 13]]))

@@ -14,12 +14,18 @@ and a winning move is a move to a P-position.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Literal
+
 from attrs import field, frozen
 
 from cgt.short.position import ImpartialPosition, deprecated_spelling
 from cgt.hooks import above
 from cgt.impartial.grundy import sum_grundy_value
-from cgt.impartial.misere import _heap_sum_id, genus, misere_canonical_form, misere_nim_value
+from cgt.impartial.misere import Genus, MisereGame, _heap_sum_id, genus, misere_canonical_form, misere_nim_value
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 __all__ = ["HeapJoin", "HeapRuleset", "HeapPosition", "NimSumPosition", "heap_size"]
 
@@ -43,12 +49,12 @@ class HeapRuleset:
     (CGSuite's ``PartizanJoin`` and ``CakeProduct``).
     """
 
-    def __init__(self, heap_options, name=None):
+    def __init__(self, heap_options: Callable[[int], Iterable[Iterable[int]]], name: str | None = None) -> None:
         if not callable(heap_options):
             raise TypeError(f"a heap ruleset is made from a function of the heap size, not {heap_options!r}")
         self._function = heap_options
         self.name = name
-        self._nim_values = {}
+        self._nim_values: dict[int, int] = {}
 
     def __repr__(self):
         return f"HeapRuleset({self._function!r})"
@@ -59,19 +65,19 @@ class HeapRuleset:
     def __hash__(self):
         return hash(("HeapRuleset", self._function))
 
-    def heap_options(self, n):
+    def heap_options(self, n: int) -> list[tuple[int, ...]]:
         """The options of a heap of ``n``: ``fn(n)``, each as an ascending tuple of heap sizes."""
         return _checked_options(self._function(n), n, self)
 
-    def nim_value(self, n):
+    def nim_value(self, n: int) -> int:
         """The nim value ``g(n) = mex{g(a1) ⊕ ... ⊕ g(ak) : (a1, ..., ak) an option of n}``."""
         return sum_grundy_value(heap_size(n), self.heap_options, cache=self._nim_values)
 
-    def nim_sequence(self, n):
+    def nim_sequence(self, n: int) -> list[int]:
         """The nim values ``[g(0), g(1), ..., g(n)]``."""
         return [self.nim_value(k) for k in range(n + 1)]
 
-    def join(self, other):
+    def join(self, other: HeapRuleset) -> HeapJoin:
         """The heap ruleset whose options are this one's and ``other``'s (CGSuite's ``Join``).
 
         >>> from cgt.impartial import Subtraction
@@ -83,11 +89,11 @@ class HeapRuleset:
             raise TypeError(f"a heap ruleset joins another heap ruleset, not {other!r}")
         return HeapJoin(self, other)
 
-    def __call__(self, n):
+    def __call__(self, n: int) -> HeapPosition:
         """The position of a single heap of ``n``."""
         return self.heaps(n)
 
-    def heaps(self, *sizes):
+    def heaps(self, *sizes: int) -> HeapPosition:
         """The sum of heaps of the given sizes, a `HeapPosition`.
 
         >>> from cgt.impartial import Spawning, TakeAndBreak
@@ -98,7 +104,7 @@ class HeapRuleset:
         """
         return HeapPosition(self, sizes)
 
-    def partizan_join(self, other):
+    def partizan_join(self, other: HeapRuleset) -> Any:
         """The partizan heap ruleset in which Left moves by this ruleset and Right by ``other``.
 
         From a heap of ``n`` Left may move to the sum of the heaps of any
@@ -122,7 +128,7 @@ class HeapJoin(HeapRuleset):
     kayles.join(nim)
     """
 
-    def __init__(self, first, second):
+    def __init__(self, first: HeapRuleset, second: HeapRuleset) -> None:
         super().__init__(self._union)
         self.first, self.second = first, second
 
@@ -162,14 +168,14 @@ def _checked_options(options, n, ruleset):
     return [tuple(sorted(option)) for option in options]
 
 
-def _sorted_heaps(sizes):
+def _sorted_heaps(sizes: Iterable[int]) -> tuple[int, ...]:
     for size in sizes:
         if not isinstance(size, int) or size < 0:
             raise ValueError(f"a heap size is a non-negative int, not {size!r}")
     return tuple(sorted(size for size in sizes if size))
 
 
-def heap_size(n):
+def heap_size(n: object) -> int:
     """``n`` if it is a heap's size, a non-negative int; else a ValueError naming it.
 
     >>> heap_size(3)
@@ -228,8 +234,14 @@ class NimSumPosition(ImpartialPosition):
 
     __slots__ = ()
 
+    if TYPE_CHECKING:
+        ruleset: Any
+
+        @property
+        def parts(self) -> tuple[Any, ...]: ...
+
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The nim-sum of the parts' nim values."""
         value = 0
         for part in self.parts:
@@ -238,7 +250,7 @@ class NimSumPosition(ImpartialPosition):
 
     value = deprecated_spelling("value", "canonical_form")
 
-    def __add__(self, other):
+    def __add__(self, other: NimSumPosition | Game | int) -> Game:
         """The sum, as a `cgt.Game`.
 
         >>> from cgt.impartial.rulesets import kayles
@@ -256,15 +268,15 @@ class NimSumPosition(ImpartialPosition):
 class HeapPosition(NimSumPosition):
     """Heaps of the given sizes (ascending, empty heaps dropped) under ``ruleset``."""
 
-    ruleset: object
-    heaps: tuple = field(converter=_sorted_heaps)
+    ruleset: HeapRuleset
+    heaps: tuple[int, ...] = field(converter=_sorted_heaps)
 
     @property
-    def parts(self):
+    def parts(self) -> tuple[int, ...]:
         """The heap sizes."""
         return self.heaps
 
-    def components(self):
+    def components(self) -> tuple[HeapPosition, ...]:
         """Each heap as a position of its own.
 
         >>> from cgt.impartial.rulesets import kayles
@@ -288,26 +300,26 @@ class HeapPosition(NimSumPosition):
         return _heap_sum_id(self.ruleset, self.heaps)
 
     @property
-    def misere_nim_value(self):
+    def misere_nim_value(self) -> int:
         """The misère Grundy value (see `cgt.impartial.misere`): 1 with no heaps, else a mex."""
         return misere_nim_value(self)
 
     @property
-    def misere_outcome(self):
+    def misere_outcome(self) -> Literal["N", "P"]:
         """``'P'`` when the player to move loses in misère play (last move loses), else ``'N'``."""
         return "P" if self.misere_nim_value == 0 else "N"
 
     @property
-    def misere_canonical_form(self):
+    def misere_canonical_form(self) -> MisereGame:
         """The misère canonical form, a `cgt.impartial.misere.MisereGame`."""
         return misere_canonical_form(self)
 
     @property
-    def genus(self):
+    def genus(self) -> Genus:
         """The genus ``g^(g0 g1 ...)`` as CGSuite prints it (see `cgt.impartial.misere.Genus`)."""
         return genus(self)
 
-    def moves(self):
+    def moves(self) -> list[HeapPosition]:
         """Every position one move away: one heap replaced by one of its options.
 
         >>> from cgt.impartial.rulesets import dawsons_kayles

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable
+from typing import Any, ClassVar, Literal
 from itertools import combinations
 from math import comb
 
@@ -75,7 +76,7 @@ class Genus:
         self._hash = hash(("Genus", base, sup))
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> Genus:
         """Read CGSuite's printed genus: ``0``, ``1^2``, ``4^146``, ``3^(1,12,3)``."""
         match = re.fullmatch(r"\s*(\d+)(?:\^(?:\(([\d,\s]+)\)|(\d+)))?\s*", text)
         if match is None:
@@ -88,12 +89,12 @@ class Genus:
         return cls(int(base), sup)
 
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """``g``, the normal-play Grundy value."""
         return self._base
 
     @property
-    def misere_nim_value(self):
+    def misere_nim_value(self) -> int:
         """``g0``, the misère Grundy value."""
         if not self._sup:
             return 1 - self._base if self._base < 2 else self._base
@@ -170,7 +171,7 @@ def _kind_of(base, sup):
     raise ValueError(f"no genus has superscript {sup} over {base}")
 
 
-_genera = {}
+_genera: dict[int, Genus] = {}
 
 
 def _genus_of(g):
@@ -209,7 +210,9 @@ class MisereGame(Value):
     """
 
     __slots__ = ("_id", "_str")
-    _interned = {}
+    _id: int
+    _str: str | None
+    _interned: dict[int, MisereGame] = {}
     _undefined = {
         "left_stop": "a misère game has no stops: stops are numbers reached in normal play",
         "right_stop": "a misère game has no stops: stops are numbers reached in normal play",
@@ -217,9 +220,9 @@ class MisereGame(Value):
            if name not in ("is_zero", "is_idempotent", "is_loopfree", "is_plumtree", "is_finite")},
         "is_nimber": "a question of normal play; in misère play ask is_nim_heap",
     }
-    _facts = ("nim_value", "misere_nim_value", "genus")
+    _facts: ClassVar[tuple[str, ...]] = ("nim_value", "misere_nim_value", "genus")
 
-    def __new__(cls, value=()):
+    def __new__(cls, value: MisereGame | str | int | Iterable[MisereGame | str | int] = ()) -> MisereGame:
         if isinstance(value, MisereGame):
             return value
         if isinstance(value, str):
@@ -227,7 +230,7 @@ class MisereGame(Value):
         return cls._of(_id_of(value))
 
     @classmethod
-    def _of(cls, game_id):
+    def _of(cls, game_id: int) -> MisereGame:
         found = cls._interned.get(game_id)
         if found is None:
             found = object.__new__(cls)
@@ -237,24 +240,24 @@ class MisereGame(Value):
         return found
 
     @classmethod
-    def nim_heap(cls, n):
+    def nim_heap(cls, n: int) -> MisereGame:
         """The nim heap ``*n``."""
         if not isinstance(n, int) or n < 0:
             raise ValueError(f"a nim heap has a non-negative int size, not {n!r}")
         return cls._of(_e.nimber(n))
 
     @classmethod
-    def from_options(cls, options):
+    def from_options(cls, options: Iterable[MisereGame | str | int]) -> MisereGame:
         """The canonical form of the game whose options are ``options``."""
         return cls._of(_e.construct([_id_of(o) for o in options]))
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> MisereGame:
         """Read CGSuite's ``*[...]`` notation (see `parse_misere`)."""
         return parse_misere(text)
 
     @classmethod
-    def day_n(cls, n, max_games=1_000_000, max_options=None):
+    def day_n(cls, n: int, max_games: int = 1_000_000, max_options: int | None = None) -> tuple[MisereGame, ...]:
         """Every game born by day ``n``, in CGSuite's order (CGSuite's ``MisereCanonicalGame.DayN``).
 
         The games born by day ``n + 1`` are the misère canonical forms of the
@@ -289,32 +292,32 @@ class MisereGame(Value):
 
     # Structure.
     @property
-    def options(self):
+    def options(self) -> tuple[MisereGame, ...]:
         """The options, in CGSuite's canonical order."""
         return tuple(MisereGame._of(o) for o in _e.options(self._id))
 
     @property
-    def left_options(self):
+    def left_options(self) -> tuple[MisereGame, ...]:
         """Left's options: those of the impartial game, `options`."""
         return self.options
 
     @property
-    def right_options(self):
+    def right_options(self) -> tuple[MisereGame, ...]:
         """Right's options: those of the impartial game, `options`."""
         return self.options
 
     @property
-    def birthday(self):
+    def birthday(self) -> int:
         """The birthday: 0 for 0, else one more than the greatest birthday of an option."""
         return _e.birthday(self._id)
 
     @property
-    def is_zero(self):
+    def is_zero(self) -> bool:
         """Whether ``G`` is 0, the game with no options."""
         return _e.birthday(self._id) == 0
 
     @property
-    def is_idempotent(self):
+    def is_idempotent(self) -> bool:
         """Whether ``G + G = G`` (the misère sum)."""
         return MisereGame._of(_e.add(self._id, self._id)) is self
 
@@ -322,78 +325,78 @@ class MisereGame(Value):
         lambda self: True, doc="True: a misère canonical form is a short game, so it has no cycle.")
 
     @property
-    def is_even(self):
+    def is_even(self) -> bool:
         """Even games are those ``G`` of which ``G + *1`` is an option (Conway's parity)."""
         return _e.is_even(self._id)
 
     @property
-    def is_odd(self):
+    def is_odd(self) -> bool:
         return not _e.is_even(self._id)
 
     @property
-    def even_part(self):
+    def even_part(self) -> MisereGame:
         """The even one of ``G`` and ``G + *1``."""
         return MisereGame._of(_e.even_part(self._id))
 
     # Values.
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The normal-play Grundy value ``g⁺``."""
         return _e.g_plus(self._id)
 
     @property
-    def misere_nim_value(self):
+    def misere_nim_value(self) -> int:
         """The misère Grundy value ``g⁻``: 1 for 0, else the mex of the options' values."""
         return _e.g_minus(self._id)
 
     @property
-    def outcome(self):
+    def outcome(self) -> Literal["N", "P"]:
         """The misère outcome: ``'P'`` when the player to move loses, else ``'N'``."""
         return "P" if _e.g_minus(self._id) == 0 else "N"
 
     @property
-    def genus(self):
+    def genus(self) -> Genus:
         """The genus, as CGSuite computes and prints it (see `Genus`)."""
         return _genus_of(self._id)
 
     @property
-    def mate(self):
+    def mate(self) -> MisereGame:
         """Conway's mate: ``0⁻ = *1``, else the game of the options' mates."""
         return MisereGame._of(_e.mate(self._id))
 
     # Phyla (Conway's and Dan Hoey's tameness classes, as in CGSuite).
     @property
-    def is_nim_heap(self):
+    def is_nim_heap(self) -> bool:
         return self._id == _e.nimber(self.birthday)
 
     @property
-    def is_tame(self):
+    def is_tame(self) -> bool:
         """Hereditarily tame: it and all its positions act like nim heaps."""
         return _e.phylum(self._id) in _e.HEREDITARY_TAME
 
     @property
-    def is_generally_tame(self):
+    def is_generally_tame(self) -> bool:
         return _e.phylum(self._id) in _e.GENERALLY_TAME
 
     @property
-    def is_tameable(self):
+    def is_tameable(self) -> bool:
         return _e.phylum(self._id) in _e.TAMEABLE_PHYLA
 
     @property
-    def is_restive(self):
+    def is_restive(self) -> bool:
         """Hereditarily restive."""
         return _e.phylum(self._id) == _e.HEREDITARILY_RESTIVE
 
     @property
-    def is_generally_restive(self):
+    def is_generally_restive(self) -> bool:
         return _e.phylum(self._id) in _e.GENERALLY_RESTIVE
 
     @property
-    def is_restless(self):
+    def is_restless(self) -> bool:
         return _e.phylum(self._id) == _e.RESTLESS
 
     @property
-    def is_half_tame(self):
+    def is_half_tame(self) -> bool:
         """Not tame, but ``G + G`` is tame of genus ``0^0``."""
         if self.is_generally_tame:
             return False
@@ -403,31 +406,31 @@ class MisereGame(Value):
 
     # Parts.
     @property
-    def parts(self):
+    def parts(self) -> list[MisereGame]:
         """The even proper parts ``X`` (not 0 or G) with ``G = X + Y``, in CGSuite's order."""
         return [MisereGame._of(p) for p in _e.parts(self._id, proper=True)]
 
     @property
-    def partitions(self):
+    def partitions(self) -> list[list[MisereGame]]:
         """Every way to write ``G`` as a sum of even primes (and ``*1`` when ``G`` is odd)."""
         return [[MisereGame._of(p) for p in found] for found in _e.factorisations(self._id)]
 
     @property
-    def is_prime(self):
+    def is_prime(self) -> bool:
         """Not 0 or *1, and its even part has no parts but 0 and itself."""
         return _e.is_prime(self._id)
 
     @property
-    def is_extraverted(self):
+    def is_extraverted(self) -> bool:
         """Each option is a part: equivalently ``G`` is a part of ``{G}``."""
         return _e.subtract(_e.construct([self._id]), self._id) is not None
 
     @property
-    def is_introverted(self):
+    def is_introverted(self) -> bool:
         """A part of each of its options; only 0 and *1 are."""
         return self._id <= _e.ONE
 
-    def misere_minus(self, other):
+    def misere_minus(self, other: MisereGame | str | int) -> MisereGame:
         """The game ``X`` with ``other + X == self``; `NotSubtractableError` if there is none.
 
         >>> MisereGame("*[[[2]]]").misere_minus(MisereGame("*[[2]]"))
@@ -440,11 +443,11 @@ class MisereGame(Value):
                                        f"{self} MisereMinus {other}")
         return MisereGame._of(found)
 
-    def is_linked_to(self, other):
+    def is_linked_to(self, other: MisereGame | str | int) -> bool:
         """Whether some ``T`` makes both ``self + T`` and ``other + T`` misère P-positions."""
         return _e.is_linked(self._id, MisereGame(other)._id)
 
-    def link(self, other):
+    def link(self, other: MisereGame | str | int) -> MisereGame:
         """A game ``T`` making ``self + T`` and ``other + T`` both misère P-positions."""
         other = MisereGame(other)
         found = _e.find_link(self._id, other._id)
@@ -452,7 +455,7 @@ class MisereGame(Value):
             raise NotLinkedError(f"Those misere games are not linked: {self}, {other}")
         return MisereGame._of(found)
 
-    def distinguisher(self, other):
+    def distinguisher(self, other: MisereGame | str | int) -> MisereGame:
         """A game ``T`` with ``self + T`` a misère P-position and ``other + T`` not."""
         other = MisereGame(other)
         found = _e.discriminator_pn(self._id, other._id)
@@ -461,7 +464,7 @@ class MisereGame(Value):
         return MisereGame._of(found)
 
     # Arithmetic.
-    def __add__(self, other):
+    def __add__(self, other: MisereGame | int) -> MisereGame:
         if isinstance(other, MisereGame):
             return MisereGame._of(_e.add(self._id, other._id))
         if isinstance(other, int) and not isinstance(other, bool):
@@ -470,29 +473,29 @@ class MisereGame(Value):
 
     __radd__ = __add__
 
-    def __neg__(self):
+    def __neg__(self) -> MisereGame:
         return self
 
-    def __pos__(self):
+    def __pos__(self) -> MisereGame:
         return self
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, MisereGame):
             return self is other
         return NotImplemented
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("MisereGame", self._id))
 
-    def __str__(self):
+    def __str__(self) -> str:
         if self._str is None:
             object.__setattr__(self, "_str", "*[" + _misere_notation(self._id) + "]")
-        return self._str
+        return self._str  # type: ignore[return-value]  # set just above
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"MisereGame({str(self)!r})"
 
-    def _latex(self, printer=None):
+    def _latex(self, printer: object = None) -> str:
         """The game in LaTeX (math mode), as CGSuite styles its text (`misere_latex`)."""
         return misere_latex(str(self))
 
@@ -837,7 +840,7 @@ def _is_list_form(body):
 
 # --- Positions of impartial games --------------------------------------------------------
 
-_heap_forms = {}    # ruleset -> [canonical id of heap 0, 1, 2, ...]
+_heap_forms: dict[Any, list[int]] = {}    # ruleset -> [canonical id of heap 0, 1, 2, ...]
 _heap_forms_lock = threading.Lock()
 
 

@@ -53,10 +53,14 @@ from __future__ import annotations
 
 from collections import deque
 from itertools import product
+from typing import TYPE_CHECKING, Literal
 
 from cgt.errors import GameTooLargeError
 from cgt.impartial.take_and_break import TakeAndBreak
 from cgt.limits import LIMITS
+
+if TYPE_CHECKING:
+    from cgt.impartial.codes import TakeAndBreakCode
 
 __all__ = ["MisereQuotient", "misere_quotient"]
 
@@ -181,7 +185,8 @@ class MisereQuotient:
         return f"<MisereQuotient of {self.code} to heap {self.max_heap}: |Q| = {self.order}, |P| = {len(self.p_portion)}>"
 
 
-def misere_quotient(code, max_heap, *, kernel="auto"):
+def misere_quotient(code: str | TakeAndBreakCode, max_heap: int, *,
+                    kernel: Literal["auto", "compiled", "python"] = "auto") -> MisereQuotient:
     """The misère quotient of the heaps ``0..max_heap`` of a take-and-break code (`MisereQuotient`).
 
     ``kernel``: ``"compiled"`` (Rust: MisereSolver's way, heap by heap, a new generator and a
@@ -231,8 +236,10 @@ def _not_finite(code, heap):
         f"{LIMITS.how_to_raise('max_quotient_order', 10 * limit)})")
 
 
-TakeAndBreak.misere_quotient = lambda self, max_heap: misere_quotient(self, max_heap)
-TakeAndBreak.misere_quotient.__doc__ = "The misère quotient of heaps ``0..max_heap`` (`misere_quotient`)."
+# A method added from above (take_and_break is below this module), which type checkers do not follow.
+TakeAndBreak.misere_quotient = lambda self, max_heap: misere_quotient(self, max_heap)  # type: ignore[attr-defined]
+TakeAndBreak.misere_quotient.__doc__ = (  # type: ignore[attr-defined]
+    "The misère quotient of heaps ``0..max_heap`` (`misere_quotient`).")
 
 
 class _Learner:

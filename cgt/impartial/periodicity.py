@@ -21,6 +21,8 @@ Periodicity(Period => 3, Preperiod => 0, Saltus => 0)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from attrs import frozen
 
 __all__ = ["Periodicity", "find_periodicity", "values_needed"]
@@ -59,7 +61,7 @@ def values_needed(preperiod, period, max_removed, max_heaps):
     return k * e + (k - 1) * period + max_removed + period
 
 
-def find_periodicity(values, max_removed, max_heaps):
+def find_periodicity(values: Sequence[int], max_removed: int, max_heaps: int) -> Periodicity | None:
     """The least period, with its least preperiod, that the theorem proves from ``values``, or None.
 
     ``values`` are ``g(0), g(1), ...``; ``max_removed`` and ``max_heaps`` bound

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import reprlib
 import threading
+from collections.abc import Iterable
 from html import escape
 from itertools import combinations
 
@@ -299,7 +300,7 @@ class Spawning(HeapRuleset):
     [(1, 4), (3, 5), (5, 6)]
     """
 
-    def __init__(self, code, name=None):
+    def __init__(self, code: str, name: str | None = None) -> None:
         self.elements = parse_turning_code(code)
         self.code = code
         self.name = name
@@ -320,7 +321,7 @@ class Spawning(HeapRuleset):
     def __hash__(self):
         return hash(("Spawning", self.elements))
 
-    def coins(self, text):
+    def coins(self, text: str) -> CoinPosition:
         """The row of coins ``text``, ``h`` for heads and ``t`` for tails (coin 1 leftmost).
 
         >>> Spawning("1+C").coins("thht").nim_value     # g(2) ⊕ g(3) = 2 ⊕ 1
@@ -676,8 +677,8 @@ def _heap_option_sums(ruleset, n, values):
 
 # --------------------------------------------------------------------- positions
 
-def _heads(coins):
-    heads = set()
+def _heads(coins: Iterable[int]) -> frozenset[int]:
+    heads: set[int] = set()
     for coin in coins:
         heads ^= {coin}                                    # two heads on one coin cancel
     return frozenset(heads)
@@ -696,7 +697,7 @@ class CoinPosition(NimSumPosition):
     """
 
     ruleset: object
-    heads: frozenset = field(converter=_heads)
+    heads: frozenset[int] = field(converter=_heads)
 
     @property
     def parts(self):

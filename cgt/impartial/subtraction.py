@@ -18,6 +18,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from cgt.impartial.take_and_break import TakeAndBreak
 
 __all__ = ["Splittles", "Subtraction"]
@@ -28,7 +30,7 @@ class Subtraction(TakeAndBreak):
 
     _digit = "3"
 
-    def __init__(self, subtraction_set, allbut=False):
+    def __init__(self, subtraction_set: Iterable[int], allbut: bool = False) -> None:
         subtraction_set = _subtraction_set(subtraction_set)
         if not isinstance(allbut, bool):
             raise TypeError(f"allbut is True or False, not {allbut!r}")

@@ -21,8 +21,8 @@ from cgt.errors import LoopyCodeError
 from cgt.impartial.codes import (ALL_EQUAL, PAIRWISE_UNEQUAL, SOME_UNEQUAL, UNCONSTRAINED,
                                  TakeAndBreakCode, parse_code)
 from cgt.impartial.heaps import HeapRuleset, heap_size
-from cgt.impartial.periodicity import find_periodicity
-from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, progress_bar,
+from cgt.impartial.periodicity import Periodicity, find_periodicity
+from cgt.impartial.sparse_space import (EQUAL, FREE, UNEQUAL, OctalSequence, SparseSpace, progress_bar,
                                         sparse_space)
 from cgt.limits import LIMITS
 from cgt.nimbers import mex
@@ -43,7 +43,7 @@ class TakeAndBreak(HeapRuleset):
     ('0.07', 0)
     """
 
-    def __init__(self, code, name=None):
+    def __init__(self, code: str | TakeAndBreakCode, name: str | None = None) -> None:
         parsed = code if isinstance(code, TakeAndBreakCode) else parse_code(code)
         _check_terminates(parsed)
         self._code = parsed
@@ -65,7 +65,7 @@ class TakeAndBreak(HeapRuleset):
     def __hash__(self):
         return hash(("TakeAndBreak", self.code))
 
-    def heap_options(self, n):
+    def heap_options(self, n: int) -> list[tuple[int, ...]]:
         """The options of a heap of ``n`` tokens, each a tuple of heap sizes (ascending).
 
         >>> TakeAndBreak("4!.0").heap_options(7)
@@ -80,7 +80,7 @@ class TakeAndBreak(HeapRuleset):
                 options.extend(heap_partitions(left, count, digit.constraint(count)))
         return options
 
-    def nim_value(self, n):
+    def nim_value(self, n: int) -> int:
         """The nim value ``g(n)`` of a single heap of ``n``: from the period when one is proved.
 
         >>> kayles = TakeAndBreak("0.77")                # period 12 from heap 71
@@ -96,7 +96,7 @@ class TakeAndBreak(HeapRuleset):
             return self._computed(e + p - 1)[e + (n - e) % p] + s * ((n - e) // p)
         return self.nim_sequence(n)[n]
 
-    def nim_sequence(self, n, *, progress=False):
+    def nim_sequence(self, n: int, *, progress: bool = False) -> list[int]:
         """The nim values ``[g(0), g(1), ..., g(n)]`` (CGSuite's NimValueSequence(n) omits g(0)).
 
         When the periodicity theorem applies, a period proved on the way is
@@ -116,7 +116,7 @@ class TakeAndBreak(HeapRuleset):
             return self._period.extend(self._computed(self._period.preperiod + self._period.period), n)
         return self._computed(n, progress)
 
-    def sparse_space(self, n, *, progress=False):
+    def sparse_space(self, n: int, *, progress: bool = False) -> SparseSpace:
         """Rare and common values among ``g(0), ..., g(n)`` (a `cgt.impartial.sparse_space.SparseSpace`).
 
         The mask is the one making the fewest values rare.  For Officers
@@ -129,7 +129,7 @@ class TakeAndBreak(HeapRuleset):
         """
         return sparse_space(self.nim_sequence(n, progress=progress))
 
-    def periodicity(self, max_heap=2000, *, progress=False):
+    def periodicity(self, max_heap: int = 2000, *, progress: bool = False) -> Periodicity | None:
         """The period proved from the values of heaps up to ``max_heap``, or None.
 
         The octal periodicity theorem needs a bound on the tokens removed and

@@ -24,7 +24,11 @@ These are CGSuite's ``GenArcKayles(weighted)`` (`GenArcKayles`) and
 (``rust/src/rulesets/arc_kayles.rs``).
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any
 
 from cgt.rulesets.graph import GraphPosition, PlainGraphPosition, bits
 
@@ -63,7 +67,8 @@ class _GenArcKayles(PlainGraphPosition):
     _label_name = "weight"
     _weighted = False
 
-    def __init__(self, edges=(), vertices=None, weights=None):
+    def __init__(self, edges: Iterable[Any] = (), vertices: Iterable[Hashable] | None = None,
+                 weights: Mapping[Hashable, int] | None = None) -> None:
         name = type(self).__name__
         edges = [(u, v, 1) for u, v in self._edges(name, edges, 2)]
         if weights is not None and not self._weighted:
@@ -147,7 +152,7 @@ class _GenArcKayles(PlainGraphPosition):
         return f"weights={weights!r}" if self._weighted and weights else None
 
 
-def GenArcKayles(weighted=False):
+def GenArcKayles(weighted: bool = False) -> type[_GenArcKayles]:
     """The ruleset of CGSuite's ``game.graph.GenArcKayles(weighted)``: `ArcKayles`, or with
     ``weighted=True`` `WeightedArcKayles` (a `~cgt.rulesets.Position` class, the same one each time).
 
@@ -171,7 +176,7 @@ def _gen_arc_kayles(weighted):
     })
 
 
-class ArcKayles(GenArcKayles()):
+class ArcKayles(GenArcKayles()):  # type: ignore[misc]
     """Arc Kayles: take an edge, removing both its ends and all their edges (a loop: its one vertex).
 
     ``ArcKayles(edges, vertices=None)``: ``edges`` are pairs of vertex names
@@ -188,7 +193,7 @@ class ArcKayles(GenArcKayles()):
     __slots__ = ()
 
 
-class WeightedArcKayles(GenArcKayles(weighted=True)):
+class WeightedArcKayles(GenArcKayles(weighted=True)):  # type: ignore[misc]
     """Weighted Arc Kayles: take an edge whose ends have weight at least 1, lowering both by 1.
 
     ``WeightedArcKayles(edges, vertices=None, weights=None)``: like `ArcKayles`,
@@ -223,7 +228,8 @@ class PartizanArcKayles(GraphPosition):
     _edge_strokes = {1: "#36c", 2: "#c33", 3: "#3a3"}
     _compiled_rules = ("arc_kayles_new", "partizan_arc_kayles")
 
-    def __init__(self, edges=(), vertices=None):
+    def __init__(self, edges: Iterable[tuple[Hashable, Hashable, str]] = (),
+                 vertices: Iterable[Hashable] | None = None) -> None:
         name = type(self).__name__
         triples = []
         for u, v, colour in self._edges(name, edges, 3):

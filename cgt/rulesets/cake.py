@@ -25,6 +25,8 @@ options, computed here up to the largest heap a position needs, unless an
 option holds a heap larger than its own; this module's search is the reference.
 """
 
+from __future__ import annotations
+
 import functools
 
 from cgt.impartial import HeapRuleset, TakeAndBreak
@@ -90,7 +92,7 @@ class _GenCutcake(_Pieces):
                 + "".join(parts) + "</svg>")
 
 
-def GenCutcake(left, right, twisted=False):
+def GenCutcake(left: HeapRuleset, right: HeapRuleset, twisted: bool = False) -> type[_GenCutcake]:
     """The ruleset of CGSuite's Cutcake family (``game.heap.GenCutcake``) of two heap rulesets.
 
     Left moves on a cake's columns by ``left``, Right on its rows by
@@ -136,7 +138,7 @@ _EAT = TakeAndBreak("0.7")
 _EQUAL_SPLIT = TakeAndBreak("{2+}=.0")
 
 
-class Cutcake(GenCutcake(_SPLIT, _SPLIT)):
+class Cutcake(GenCutcake(_SPLIT, _SPLIT)):  # type: ignore[misc]
     """Cutcake: Left cuts a cake along a column line (splitting its columns), Right along a row line.
 
     CGSuite's ``game.heap.Cutcake``, ``GenCutcake(TakeAndBreak("4.0"), TakeAndBreak("4.0"))``.
@@ -148,7 +150,7 @@ class Cutcake(GenCutcake(_SPLIT, _SPLIT)):
     __slots__ = ()
 
 
-class Eatcake(GenCutcake(_EAT, _EAT)):
+class Eatcake(GenCutcake(_EAT, _EAT)):  # type: ignore[misc]
     """Eatcake: Left eats one whole column of a cake, Right one whole row; the cake may fall in two.
 
     CGSuite's ``game.heap.Eatcake``, ``GenCutcake(TakeAndBreak("0.7"), TakeAndBreak("0.7"))``.
@@ -160,7 +162,7 @@ class Eatcake(GenCutcake(_EAT, _EAT)):
     __slots__ = ()
 
 
-class MaundyCake(GenCutcake(_EQUAL_SPLIT, _EQUAL_SPLIT)):
+class MaundyCake(GenCutcake(_EQUAL_SPLIT, _EQUAL_SPLIT)):  # type: ignore[misc]
     """Maundy Cake: Left cuts a cake's columns into equal parts (two or more), Right its rows.
 
     CGSuite's ``game.heap.MaundyCake``, ``GenCutcake(TakeAndBreak("{2+}=.0"), TakeAndBreak("{2+}=.0"))``.
@@ -172,7 +174,7 @@ class MaundyCake(GenCutcake(_EQUAL_SPLIT, _EQUAL_SPLIT)):
     __slots__ = ()
 
 
-class TurnAndEatcake(GenCutcake(_EAT, _EAT, twisted=True)):
+class TurnAndEatcake(GenCutcake(_EAT, _EAT, twisted=True)):  # type: ignore[misc]
     """Turn-and-Eatcake: Eatcake in which every piece is turned a quarter after each move.
 
     CGSuite's ``game.heap.TurnAndEatcake``, the twisted ``GenCutcake`` of two

@@ -14,7 +14,11 @@ any ruleset with ``coordinate_options``, such as ``wythoff``); cakes
 -1* -1v*
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Iterable
+from typing import Any, ClassVar
 
 import attrs
 
@@ -49,9 +53,10 @@ class _Pieces(Position):
     #: Whether a piece turned a quarter, ``(n, m)``, is worth the negative of ``(m, n)``.
     _transpose_negates = False
     #: Each piece's options by player, once computed (one dict per ruleset class).
-    _options = {}
+    _options: ClassVar[dict[Any, Any]] = {}
 
-    def __init__(self, m=None, n=None, *, pieces=None):
+    def __init__(self, m: Any = None, n: int | None = None, *,
+                 pieces: Iterable[Any] | None = None) -> None:
         name = type(self).__name__
         if pieces is None:
             pieces = [m] if n is None and m is not None and not isinstance(m, int) else [(m, n)]
@@ -145,7 +150,7 @@ class _PartizanCoordinates(_Pieces):
         return checked_options(ruleset.coordinate_options(piece), piece, ruleset)
 
 
-def PartizanCoordinateRuleset(left, right):
+def PartizanCoordinateRuleset(left: CoordinateRuleset, right: CoordinateRuleset) -> type[_PartizanCoordinates]:
     """The partizan ruleset in which Left moves by coordinate ruleset ``left`` and Right by ``right``.
 
     CGSuite's ``game.heap.PartizanCoordinateRuleset``.  ``left`` and
@@ -190,7 +195,7 @@ def _euclid_right(p, q):
     return [] if q == 0 or p % q == 0 else [(q, q - p % q)]
 
 
-class PartizanEuclid(PartizanCoordinateRuleset(CoordinateRuleset(_euclid_left, "euclid_left"),
+class PartizanEuclid(PartizanCoordinateRuleset(CoordinateRuleset(_euclid_left, "euclid_left"),  # type: ignore[misc]
                                                CoordinateRuleset(_euclid_right, "euclid_right"))):
     """Partizan Euclid (Nowakowski and McKay) at ``(p, q)``: Left to ``(q, p mod q)``, Right to ``(q, q - p mod q)``.
 

@@ -25,7 +25,11 @@ takes both, ``{0 | 0} = *``:
 *
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Hashable, Iterable
+from typing import Any
 
 from cgt.rulesets.graph import SVG_RADIUS, SVG_SIZE, GraphPosition, bits, canonical_key, ring_layout
 
@@ -58,7 +62,8 @@ class DigraphPlacement(GraphPosition):
     _swap_negates = True
     _label_name = "colour"
 
-    def __init__(self, graph=0, edges=(), blue=(), red=()):
+    def __init__(self, graph: Any = 0, edges: Iterable[tuple[Hashable, Hashable]] = (), blue: Iterable[Hashable] = (),
+                 red: Iterable[Hashable] = ()) -> None:
         name = type(self).__name__
         if isinstance(graph, int) and not isinstance(graph, bool):
             if graph < 0:
@@ -81,7 +86,7 @@ class DigraphPlacement(GraphPosition):
             for w in (u, v):
                 if w not in index:
                     raise ValueError(f"{name}: arc ({u!r}, {v!r}) uses {w!r}, which is not a vertex")
-        labels = [None] * len(vertices)
+        labels: list[Any] = [None] * len(vertices)
         for colour, label, chosen in (("blue", BLUE, blue), ("red", RED, red)):
             chosen = () if chosen is None else chosen
             if isinstance(chosen, (str, bytes)) or not _iterable(chosen):

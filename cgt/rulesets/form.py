@@ -16,6 +16,8 @@ games with options like any position.
 Game('{1|*}')
 """
 
+from __future__ import annotations
+
 import html
 from numbers import Rational
 
@@ -23,7 +25,7 @@ import attrs
 
 from cgt.engine import GameHandle
 from cgt.short.explicit import ExplicitGame, canonical_id
-from cgt.short.game import Game
+from cgt.short.game import Game, GameLike
 from cgt.rulesets.position import Position
 
 __all__ = ["FormPosition"]
@@ -46,7 +48,7 @@ class FormPosition(Position):
 
     form: object
 
-    def __init__(self, form):
+    def __init__(self, form: GameLike | ExplicitGame) -> None:
         self.__attrs_init__(_form(form))
 
     def _sides(self):

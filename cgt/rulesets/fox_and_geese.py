@@ -20,7 +20,10 @@ CGSuite's ruleset schema ``GenFoxAndGeese(boardWidth, foxRange)`` is
 `CeyloneseFoxAndGeese`.
 """
 
+from __future__ import annotations
+
 import functools
+from typing import Any
 
 import attrs
 
@@ -150,7 +153,7 @@ class FoxAndGeese(Position):
         return off
 
     @classmethod
-    def values_table(cls, geese, board_width=8, fox_range=1):
+    def values_table(cls, geese: Any, board_width: int = 8, fox_range: int = 1) -> Any:
         """The value with the fox on each square below the highest goose (CGSuite's ``ValuesTable``).
 
         Rows run from the highest goose's row down to 1, columns from 1 to
@@ -169,7 +172,7 @@ class FoxAndGeese(Position):
                 for row in range(top, 0, -1)]
 
 
-def GenFoxAndGeese(board_width=8, fox_range=1):
+def GenFoxAndGeese(board_width: int = 8, fox_range: int = 1) -> type[FoxAndGeese]:
     """CGSuite's Fox and Geese schema: the ruleset on a board ``board_width`` wide whose fox
     moves up to ``fox_range`` squares, a `FoxAndGeese` class taking ``(geese, fox)``.
 
@@ -194,7 +197,7 @@ def _gen_fox_and_geese(board_width, fox_range):
                                       "_defaults": (board_width, fox_range)})
 
 
-class CeyloneseFoxAndGeese(GenFoxAndGeese(fox_range=2)):
+class CeyloneseFoxAndGeese(GenFoxAndGeese(fox_range=2)):  # type: ignore[misc]
     """Ceylonese Fox and Geese: the fox moves up to two squares in one diagonal direction.
 
     >>> print(CeyloneseFoxAndGeese([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1)).game_value())   # CGSuite's value

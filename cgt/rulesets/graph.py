@@ -17,12 +17,18 @@ which vertices are still alive (`GraphPosition._reduced`); the rest follows:
 The canonical labelling is `cgt.rulesets.graph_labelling.canonical_key`.
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 from cgt.rulesets import compiled
 from cgt.rulesets.graph_labelling import bits, canonical_key
 from cgt.rulesets.graph_notation import parse_graph
 from cgt.rulesets.position import Position, PositionSyntaxError
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = ["GraphPosition", "bits", "canonical_key"]
 
@@ -314,7 +320,7 @@ class PlainGraphPosition(GraphPosition):
     __slots__ = ()
 
     @classmethod
-    def path(cls, n):
+    def path(cls, n: int) -> Self:
         """The path with ``n`` vertices ``0 .. n-1``.
 
         >>> from cgt.rulesets import Snort
@@ -323,10 +329,10 @@ class PlainGraphPosition(GraphPosition):
         """
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ValueError(f"a path has an int >= 0 of vertices, not {n!r}")
-        return cls([(i, i + 1) for i in range(n - 1)], vertices=range(n))
+        return cls([(i, i + 1) for i in range(n - 1)], vertices=range(n))  # type: ignore[call-arg]  # subclasses' own
 
     @classmethod
-    def cycle(cls, n):
+    def cycle(cls, n: int) -> Self:
         """The cycle with ``n >= 3`` vertices ``0 .. n-1``.
 
         >>> from cgt.rulesets import ArcKayles
@@ -335,4 +341,4 @@ class PlainGraphPosition(GraphPosition):
         """
         if not isinstance(n, int) or isinstance(n, bool) or n < 3:
             raise ValueError(f"a cycle has an int >= 3 of vertices, not {n!r}")
-        return cls([(i, (i + 1) % n) for i in range(n)], vertices=range(n))
+        return cls([(i, (i + 1) % n) for i in range(n)], vertices=range(n))  # type: ignore[call-arg]  # subclasses' own

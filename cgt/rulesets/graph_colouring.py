@@ -39,7 +39,11 @@ each player may colour the vertices whose tint is in their permitted set.
 search runs in Rust (``rust/src/rulesets/graph_colouring.rs``).
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any
 
 from cgt.rulesets.graph import PlainGraphPosition
 
@@ -75,7 +79,8 @@ class _GenCol(PlainGraphPosition):
     #: The tints Left and Right may colour, as bit sets (bit 0 untinted, 1 next to blue, 2 next to red).
     _permitted = (0b101, 0b011)
 
-    def __init__(self, edges=(), vertices=None, colours=None):
+    def __init__(self, edges: Iterable[Any] = (), vertices: Iterable[Hashable] | None = None,
+                 colours: Mapping[Hashable, str] | None = None) -> None:
         name = type(self).__name__
         edges = [(u, v, 1) for u, v in self._edges(name, edges, 2)]
         codes = {}
@@ -189,7 +194,7 @@ class _GenCol(PlainGraphPosition):
         return _FILLS[code]
 
 
-def GenCol(left_permitted, right_permitted):
+def GenCol(left_permitted: str, right_permitted: str) -> type[_GenCol]:
     """The ruleset of CGSuite's colouring family ``game.graph.GenCol(leftPermitted, rightPermitted)``.
 
     Each player may colour the uncoloured vertices whose tint is in their
@@ -246,7 +251,7 @@ def _gen_col(left, right):
     })
 
 
-class Col(GenCol(".r", ".l")):
+class Col(GenCol(".r", ".l")):  # type: ignore[misc]
     """Col: no player may colour a vertex next to a vertex of their own colour.
 
     ``Col(edges, vertices=None, colours=None)``: ``edges`` are pairs of vertex
@@ -264,7 +269,7 @@ class Col(GenCol(".r", ".l")):
     __slots__ = ()
 
 
-class Snort(GenCol(".l", ".r")):
+class Snort(GenCol(".l", ".r")):  # type: ignore[misc]
     """Snort: no player may colour a vertex next to a vertex of the other colour.
 
     Constructed like `Col`.  CGSuite's ``GenCol([Nothing, Left], [Nothing, Right])``.
@@ -276,7 +281,7 @@ class Snort(GenCol(".l", ".r")):
     __slots__ = ()
 
 
-class Fjords(GenCol("l", "r")):
+class Fjords(GenCol("l", "r")):  # type: ignore[misc]
     """Fjords: a player may only colour a vertex next to a vertex of their own colour, and not next to
     one of the other's: a vertex next to both colours is dead.
 

@@ -13,9 +13,16 @@ Traceback (most recent call last):
 cgt.errors.PositionSyntaxError: Domineering board '..|...': row 2 has 3 cells, row 1 has 2
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import attrs
 
 from cgt.rulesets.position import Position, PositionSyntaxError
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = ["Grid", "parse_board"]
 
@@ -70,11 +77,11 @@ class Grid(Position):
 
     symbols = ".#"
 
-    def __init__(self, board=""):
+    def __init__(self, board: str = "") -> None:
         self.__attrs_init__(parse_board(board, self.symbols, type(self).__name__))
 
     @classmethod
-    def empty(cls, height, width):
+    def empty(cls, height: int, width: int) -> Self:
         """The empty board with ``height`` rows and ``width`` columns (whole numbers; its text, of
         ``(width + 1)·height`` characters, at most 10^8: a board larger than any search can take).
 

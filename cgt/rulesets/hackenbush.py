@@ -26,8 +26,12 @@ Both are rulesets of CGSuite's schema `GenHackenbush`, which names the
 colours whose cuts may not make other edges fall.
 """
 
+from __future__ import annotations
+
 import functools
+from collections.abc import Hashable, Iterable
 from numbers import Integral
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cgt.errors import DisconnectedGraphError, EmptyGraphError
 from cgt.rulesets import hackenbush_picture
@@ -38,6 +42,9 @@ from cgt.rulesets.position import Position
 from cgt.short.game import _game
 from cgt.short.position import deprecated_spelling
 from cgt.value import Immutable
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = ["ChildishHackenbush", "GenHackenbush", "Hackenbush", "berlekamp", "clear_cache"]
 
@@ -66,15 +73,17 @@ class Hackenbush(Position, Immutable):
     __slots__ = ("_vertices", "_ground", "_edges", "_value", "_hash")
 
     # The colours whose cuts may not make other edges fall (Childish Hackenbush).
-    _childish = frozenset()
+    _childish: ClassVar[frozenset[str]] = frozenset()
 
     # ------------------------------------------------------------ construction
-    def __init__(self, edges=(), ground=(0,), vertices=None):
+    def __init__(self, edges: Iterable[tuple[Hashable, Hashable, str]] = (), ground: Iterable[Hashable] = (0,),
+                 vertices: Iterable[Hashable] | None = None) -> None:
         edges, ground, vertex_set = _validated(edges, ground, vertices)
         _init(self, vertex_set, ground, edges)
 
     @classmethod
-    def graph(cls, edges, ground, vertices=None):
+    def graph(cls, edges: Iterable[tuple[Hashable, Hashable, str]], ground: Iterable[Hashable],
+              vertices: Iterable[Hashable] | None = None) -> Self:
         """A picture from edges ``(u, v, colour)`` and the ground vertices.
 
         Vertices are non-negative ints; colours are ``'B'`` (blue, Left),
@@ -95,7 +104,7 @@ class Hackenbush(Position, Immutable):
         return cls(edges, ground, vertices)
 
     @classmethod
-    def string(cls, colours):
+    def string(cls, colours: str) -> Self:
         """A single stalk, its colours read from the ground up.
 
         A Blue-Red string is a number: Berlekamp's rule reads it as a sign
@@ -110,7 +119,7 @@ class Hackenbush(Position, Immutable):
         return _make(range(len(letters) + 1), (0,), [(i, i + 1, c) for i, c in enumerate(letters)], cls)
 
     @classmethod
-    def stalks(cls, heights, colour=GREEN):
+    def stalks(cls, heights: Iterable[int], colour: str = GREEN) -> Self:
         """Stalks of the given heights side by side, each on its own ground vertex (Nim).
 
         With no stalks the picture is the bare ground, vertex 0.
@@ -119,6 +128,8 @@ class Hackenbush(Position, Immutable):
         (Game('0'), Game('*6'))
         """
         colour = _colour(colour, "for the stalks")
+        edges: list[tuple[int, int, str]]
+        ground: list[int]
         edges, ground, vertex = [], [], 0
         for i, height in enumerate(heights):
             if isinstance(height, bool) or not isinstance(height, Integral) or height < 0:
@@ -133,7 +144,7 @@ class Hackenbush(Position, Immutable):
         return _make(range(vertex), ground, edges, cls)
 
     @classmethod
-    def tree(cls, *branches):
+    def tree(cls, *branches: Any) -> Self:
         """A tree rooted at one ground vertex, given by its branches.
 
         A branch is a stalk of colour letters read upward (``"BRG"``), or a
@@ -170,7 +181,7 @@ class Hackenbush(Position, Immutable):
         return _make(range(count), (0,), edges, cls)
 
     @classmethod
-    def parse(cls, text):
+    def parse(cls, text: str) -> Self:
         """A position from CGSuite's graph notation, as in ``game.graph.Hackenbush("...")``.
 
         Edges are ``l`` (blue), ``r`` (red), ``e`` (green), each leading to a
@@ -418,7 +429,7 @@ class ChildishHackenbush(Hackenbush):
     _childish = frozenset((BLUE, RED))
 
 
-def GenHackenbush(childish_edges=()):
+def GenHackenbush(childish_edges: Iterable[str] = ()) -> type[Hackenbush]:
     """CGSuite's Hackenbush schema: a cut of an edge whose colour is in ``childish_edges``
     is legal only when no other edge then falls (``game.graph.GenHackenbush(childishEdges)``).
 

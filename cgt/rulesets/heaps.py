@@ -20,6 +20,10 @@ on tables of the two rulesets' heap options, unless an option holds a heap
 larger than its own; this module's search is the reference.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
 import attrs
 
 from cgt.impartial.heaps import HeapRuleset, _heap_moves, _sorted_heaps, heaps_svg
@@ -47,7 +51,7 @@ class PartizanHeapRuleset:
     ['*', '*2', '*3', '{0,*|0,*2,*3}']
     """
 
-    def __init__(self, left, right):
+    def __init__(self, left: HeapRuleset, right: HeapRuleset) -> None:
         for side, ruleset in (("Left", left), ("Right", right)):
             if not isinstance(ruleset, HeapRuleset):
                 raise TypeError(f"{side}'s ruleset in a partizan heap ruleset is a heap ruleset "
@@ -88,7 +92,7 @@ class PartizanTakeAndBreak(PartizanHeapRuleset):
     1 3/2 9/4 11/4
     """
 
-    def __init__(self, left_code, right_code):
+    def __init__(self, left_code: str, right_code: str) -> None:
         super().__init__(_side("Left", TakeAndBreak, left_code), _side("Right", TakeAndBreak, right_code))
 
     def __repr__(self):
@@ -109,7 +113,7 @@ class PartizanSubtraction(PartizanHeapRuleset):
 
     _heap_ruleset = Subtraction
 
-    def __init__(self, left_set, right_set, allbut=False):
+    def __init__(self, left_set: Iterable[int], right_set: Iterable[int], allbut: bool = False) -> None:
         ruleset = self._heap_ruleset
         super().__init__(_side("Left", ruleset, left_set, allbut), _side("Right", ruleset, right_set, allbut))
         self.allbut = allbut

@@ -43,6 +43,8 @@ cell, so it can never run out first); with the colours and the counts swapped
 it stands for the negative.
 """
 
+from __future__ import annotations
+
 import re
 
 import attrs
@@ -106,7 +108,8 @@ class KingDirt(Position):
     #: king) onto an empty cell and leaves dirt, the compiled search of `GenClobber` (``rust/src/rulesets``).
     _compiled_rules = ("gen_clobber_new", COMPASS, (1 << 0, 1 << 0), (3, 3), 1)
 
-    def __init__(self, board="", black_unplaced=None, white_unplaced=None, must_place=None):
+    def __init__(self, board: str = "", black_unplaced: int | None = None, white_unplaced: int | None = None,
+                 must_place: int | None = None) -> None:
         given = (black_unplaced, white_unplaced, must_place)
         if isinstance(board, str):
             prefix = _PREFIX.fullmatch(board)

@@ -47,7 +47,10 @@ row a run of stones of one colour is one stone (the run has the same
 neighbours as one stone).
 """
 
+from __future__ import annotations
+
 import re
+from typing import Any
 
 from cgt.rulesets.grid import BLOCKED, EMPTY, ORTHOGONAL, crop, parse_board
 from cgt.rulesets.stones import _Stones
@@ -58,8 +61,8 @@ _LOWER = str.maketrans("XO", "xo")
 _SWAP = str.maketrans("xo", "ox")
 _RUNS = re.compile(r"(x|o)\1+")
 #: Boards' regions and keys, found once for all the positions that lead to them (at most _MEMO_SIZE each).
-_PARTS = {}
-_KEYS = {}
+_PARTS: dict[Any, Any] = {}
+_KEYS: dict[Any, Any] = {}
 _MEMO_SIZE = 1 << 18
 
 
@@ -179,7 +182,7 @@ class NoGo(_Stones):
     symbols = ".#xo"
     _compiled_rules = ("stones_new", "nogo")
 
-    def __init__(self, board=""):
+    def __init__(self, board: str = "") -> None:
         rows = tuple(row.translate(_LOWER) for row in parse_board(board, ".#xoXO", "NoGo"))
         group, liberties = _groups(rows)
         for cell, number in group.items():

@@ -37,14 +37,22 @@ and a `~cgt.Game` or an int stands for the position of its canonical form.
 ['0', '*', '^', '^^*', '^3']
 """
 
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
 from itertools import islice
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from cgt import engine, hooks
 from cgt.errors import GameTooLargeError, LoopyPositionError, PositionSyntaxError
-from cgt.short.game import Game, _game
+from cgt.short.game import Game, GameLike, Outcome, _game
 from cgt.short.position import GamePosition
 from cgt.hooks import Hooks
 from cgt.rulesets import compiled, misere_play, sensible
+from cgt.value import Value
+
+#: A table entry: a ruleset and a key of its positions.
+_Entry = tuple[type["Position"], Hashable]
 
 __all__ = ["LoopyPositionError", "Position", "PositionSyntaxError", "TranspositionTable"]
 
@@ -68,35 +76,35 @@ class TranspositionTable:
 
     __slots__ = ("size", "data")
 
-    def __init__(self, size=1 << 20):
+    def __init__(self, size: int = 1 << 20) -> None:
         self.size = size
-        self.data = {}
+        self.data: dict[Hashable, int] = {}
 
-    def get(self, key, default=None):
+    def get(self, key: Hashable, default: int | None = None) -> int | None:
         return self.data.get(key, default)
 
-    def __contains__(self, key):
+    def __contains__(self, key: Hashable) -> bool:
         return key in self.data
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: Hashable) -> int:
         return self.data[key]
 
-    def __setitem__(self, key, ident):
+    def __setitem__(self, key: Hashable, ident: int) -> None:
         data = self.data
         data[key] = ident
         if len(data) > self.size:
             self.trim()
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.data)
 
-    def trim(self):
+    def trim(self) -> None:
         """Forget the oldest half of the entries."""
         data = self.data
         for key in list(islice(data, len(data) - self.size // 2)):
             del data[key]
 
-    def clear(self):
+    def clear(self) -> None:
         self.data.clear()
 
 
@@ -112,46 +120,52 @@ class Position(GamePosition):
     """
 
     __slots__ = ()
-    cache_size = 1 << 20
+    cache_size: ClassVar[int] = 1 << 20
     #: How the compiled core makes this ruleset's search (see `cgt.rulesets.compiled`), or None.
-    _compiled_rules = None
+    _compiled_rules: ClassVar[Any] = None
 
-    def _search_options(self):
+    if TYPE_CHECKING:
+        # A ruleset's moves and components are positions of rulesets.
+        def left_moves(self) -> Iterable[Position]: ...
+        def right_moves(self) -> Iterable[Position]: ...
+        def components(self) -> Iterable[Position]: ...
+
+    def _search_options(self) -> tuple[Iterable[Position], Iterable[Position]]:
         """``(Left's options, Right's options)`` as the search reads them: by default the moves; a
         ruleset may give positions of the same values that are quicker to build (dead parts left out)."""
         return self.left_moves(), self.right_moves()
 
     @property
-    def key(self):
+    def key(self) -> Hashable:
         """A hashable key: positions with equal keys have equal values."""
         return self
 
-    def signed_key(self):
+    def signed_key(self) -> tuple[Hashable, bool]:
         """``(key, negated)``: the table entry for this position, and whether it holds ``-P``."""
         return self.key, False
 
-    def _entry(self):
+    def _entry(self) -> tuple[type[Position], Hashable, bool]:
         """``(ruleset, key, negated)``: whose table holds this position's entry, the key, and whether it is ``-P``."""
         key, negated = self.signed_key()
         return type(self), key, negated
 
     @property
-    def left_options(self):
+    def left_options(self) -> tuple[Position, ...]:
         """The positions Left can move to, as a tuple (CGSuite's ``LeftOptions``)."""
         return tuple(self.left_moves())
 
     @property
-    def right_options(self):
+    def right_options(self) -> tuple[Position, ...]:
         """The positions Right can move to, as a tuple (CGSuite's ``RightOptions``)."""
         return tuple(self.right_moves())
 
     @property
-    def canonical_form(self):
+    def canonical_form(self) -> Game:
         """The canonical form of ``{P^L | P^R}``, as a `Game`."""
         return _game(self._canonical_id())
 
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The nimber ``n`` of an impartial position (its value is ``*n``), by a pruned search that
         builds no canonical form (`cgt.solve.nim_value`, which takes progress and checkpoint options).
 
@@ -161,7 +175,7 @@ class Position(GamePosition):
         """
         return hooks.above.nim_value(self)
 
-    def winner(self, first="L", *, timeout=None):
+    def winner(self, first: Literal["L", "R"] = "L", *, timeout: float | None = None) -> Literal["L", "R"]:
         """Who wins ('L' or 'R') when ``first`` ('L' or 'R') moves first, by a search that builds no
         canonical form (`cgt.solve.outcome`; past ``timeout`` seconds, `cgt.errors.SearchTimeoutError`).
 
@@ -171,7 +185,7 @@ class Position(GamePosition):
         """
         return hooks.above.outcome(self, first=first, timeout=timeout)
 
-    def outcome_by_search(self, *, timeout=None):
+    def outcome_by_search(self, *, timeout: float | None = None) -> Outcome:
         """The outcome class ('L', 'R', 'N' or 'P'), by a search that builds no canonical form
         (`cgt.solve.outcome`; past ``timeout`` seconds, `cgt.errors.SearchTimeoutError`).
 
@@ -182,7 +196,7 @@ class Position(GamePosition):
         return hooks.above.outcome(self, timeout=timeout)
 
     @property
-    def misere_outcome(self):
+    def misere_outcome(self) -> Outcome:
         """The outcome class in misère play, where a player who cannot move wins (`cgt.rulesets.misere_play`).
 
         >>> from cgt.rulesets import Clobber
@@ -192,7 +206,7 @@ class Position(GamePosition):
         return misere_play.misere_outcome(self)
 
     @property
-    def sensible_left_options(self):
+    def sensible_left_options(self) -> tuple[Position, ...]:
         """Left's moves that reach the canonical form: one ``P^L >= K^L`` per Left option ``K^L`` of its value.
 
         See `cgt.rulesets.sensible.sensible_options` (CGSuite's ``SensibleLeftOptions``).
@@ -200,14 +214,14 @@ class Position(GamePosition):
         return sensible.sensible_options(self, "L")
 
     @property
-    def sensible_right_options(self):
+    def sensible_right_options(self) -> tuple[Position, ...]:
         """Right's moves that reach the canonical form: one ``P^R <= K^R`` per Right option ``K^R`` of its value.
 
         See `cgt.rulesets.sensible.sensible_options` (CGSuite's ``SensibleRightOptions``).
         """
         return sensible.sensible_options(self, "R")
 
-    def sensible_lines(self, player):
+    def sensible_lines(self, player: Literal["L", "R"]) -> tuple[tuple[Position, ...], ...]:
         """The lines of play by which ``player`` ('L' or 'R') reaches each canonical option (`cgt.rulesets.sensible.sensible_lines`).
 
         >>> from cgt.rulesets import Clobber
@@ -217,7 +231,7 @@ class Position(GamePosition):
         return sensible.sensible_lines(self, player)
 
     # ------------------------------------------------------------ compounds (cgt.rulesets.compound)
-    def __add__(self, other):
+    def __add__(self, other: Position | GameLike) -> Position:
         """The disjunctive sum ``P + Q``: a position whose value is the sum of the values.
 
         >>> from cgt.rulesets import Clobber, Domineering
@@ -226,16 +240,16 @@ class Position(GamePosition):
         """
         return above.compound.compound("disjunctive_sum", self, other)
 
-    def __radd__(self, other):
+    def __radd__(self, other: Position | GameLike) -> Position:
         return above.compound.compound("disjunctive_sum", other, self)
 
-    def __sub__(self, other):
+    def __sub__(self, other: Position | GameLike) -> Position:
         return above.compound.compound("disjunctive_sum", self, -above.compound.as_position(other))
 
-    def __rsub__(self, other):
+    def __rsub__(self, other: Position | GameLike) -> Position:
         return above.compound.compound("disjunctive_sum", other, -self)
 
-    def __neg__(self):
+    def __neg__(self) -> Position:
         """The negative ``-P``: the position with Left's and Right's moves exchanged.
 
         >>> from cgt.rulesets import Domineering
@@ -244,18 +258,18 @@ class Position(GamePosition):
         """
         return above.compound.negative(self)
 
-    def __pos__(self):
+    def __pos__(self) -> Position:
         return self
 
-    def conjunctive_sum(self, other):
+    def conjunctive_sum(self, other: Position | GameLike) -> Position:
         """The conjunctive sum ``P ∧ Q``: a move is a move in both (see `cgt.rulesets.compound`)."""
         return above.compound.compound("conjunctive_sum", self, other)
 
-    def selective_sum(self, other):
+    def selective_sum(self, other: Position | GameLike) -> Position:
         """CGSuite's selective sum ``P ∨ Q``: a move in one or both (see `cgt.rulesets.compound`)."""
         return above.compound.compound("selective_sum", self, other)
 
-    def ordinal_sum(self, other):
+    def ordinal_sum(self, other: Position | GameLike) -> Position:
         """The ordinal sum ``P : Q``: a move in P ends the play in Q (see `cgt.rulesets.compound`).
 
         >>> from cgt.rulesets import Clobber
@@ -264,15 +278,15 @@ class Position(GamePosition):
         """
         return above.compound.compound("ordinal_sum", self, other)
 
-    def conway_product(self, other):
+    def conway_product(self, other: Position | GameLike) -> Position:
         """The Conway product ``P × Q`` of two positions (see `cgt.rulesets.compound`)."""
         return above.compound.compound("conway_product", self, other)
 
-    def ordinal_product(self, other):
+    def ordinal_product(self, other: Position | GameLike) -> Position:
         """CGSuite's ordinal product ``P ⊗ Q`` of two positions (see `cgt.rulesets.compound`)."""
         return above.compound.compound("ordinal_product", self, other)
 
-    def known_value(self):
+    def known_value(self) -> Value | None:
         """A value this position is known to have without looking at its moves, or None.
 
         `game_value` stops there (CGSuite's ``Decomposition`` to a value): Fox
@@ -280,7 +294,7 @@ class Position(GamePosition):
         """
         return None
 
-    def game_value(self, max_positions=1_000_000):
+    def game_value(self, max_positions: int = 1_000_000) -> Value:
         """The value of a ruleset whose play may return to a position: a `Game`, `Stopper` or `SidedValue`.
 
         Every position reachable from this one is visited (at most
@@ -310,9 +324,10 @@ class Position(GamePosition):
         from cgt.loopy.graph import Node  # lazy load for import time: loopy games are rare in rulesets
         from cgt.loopy.sided import loopy_value  # lazy load for import time (as above)
 
-        nodes, stack = {}, []
+        nodes: dict[tuple[type[Position], Hashable, bool], Any] = {}
+        stack: list[tuple[Any, Position]] = []
 
-        def node(position):
+        def node(position: Position) -> Any:
             known = position.known_value()
             if known is not None:
                 return known
@@ -333,14 +348,14 @@ class Position(GamePosition):
             current.right = [node(p) for p in position.right_moves()]
         return loopy_value(root) if isinstance(root, Node) else root
 
-    def _canonical_id(self):
+    def _canonical_id(self) -> int:
         try:
             ident = self._compiled_id()
         except compiled.LoopySearch:
             raise LoopyPositionError(_LOOPY) from None
         return solve(self) if ident is None else ident
 
-    def _compiled_id(self):
+    def _compiled_id(self) -> int | None:
         """The engine id of this position's value from the compiled core's search, or None.
 
         None (the default) lets the Python search run: there is no compiled
@@ -349,7 +364,7 @@ class Position(GamePosition):
         return None
 
     @classmethod
-    def clear_cache(cls):
+    def clear_cache(cls) -> None:
         """Forget every value this ruleset has computed."""
         table = _TABLES.pop(cls, None)
         if table is not None:
@@ -357,18 +372,18 @@ class Position(GamePosition):
         compiled.clear(cls._compiled_rules)
 
     @classmethod
-    def _table(cls):
+    def _table(cls) -> TranspositionTable:
         table = _TABLES.get(cls)
         if table is None:
             table = _TABLES[cls] = TranspositionTable(cls.cache_size)
         return table
 
 
-_TABLES = {}
+_TABLES: dict[type[Position], TranspositionTable] = {}
 _LOOPY = "That is not a short game. If that is intentional, try `game_value` in place of `canonical_form`."
 
 
-def solve(position):
+def solve(position: Position) -> int:
     """The engine id of ``position``'s value: the sum of its components' values.
 
     A component of this ruleset is looked up in, or searched into, the
@@ -388,13 +403,13 @@ def solve(position):
     return _sum(((resolved[entry], negated) for entry, negated, _ in parts))
 
 
-def _foreign_id(component, negated):
+def _foreign_id(component: Position, negated: bool) -> int:
     """The id a table entry of ``component`` holds (``-component`` if ``negated``), from its own ruleset."""
     ident = component._canonical_id()
     return engine.run(engine.neg, ident) if negated else ident
 
 
-def _sum(parts):
+def _sum(parts: Iterable[tuple[int, bool]]) -> int:
     """The id of the sum of ``(id, negated)`` parts."""
     total = None
     for ident, negated in parts:
@@ -407,7 +422,7 @@ def _sum(parts):
 _DEEP = 300
 
 
-def canon(left_ids, right_ids):
+def canon(left_ids: list[int], right_ids: list[int]) -> int:
     """``engine.canon``, on a thread with room to recurse when the options are deep."""
     depth = engine.depth
     if sum(depth(i) for i in left_ids) + sum(depth(i) for i in right_ids) >= _DEEP:
@@ -420,20 +435,20 @@ class _Frame:
 
     __slots__ = ("key", "negated", "left", "right", "pending", "values")
 
-    def __init__(self, key, negated, position):
+    def __init__(self, key: Hashable, negated: bool, position: Position) -> None:
         self.key = key
         self.negated = negated
         left, right = position._search_options()
         self.left = [_split(p) for p in left]
         self.right = [_split(p) for p in right]
-        self.values = {}
-        self.pending = {}
+        self.values: dict[_Entry, int] = {}
+        self.pending: dict[_Entry, tuple[bool, Position]] = {}
         for option in self.left + self.right:
             for entry, negated, component in option:
                 self.pending.setdefault(entry, (negated, component))
 
 
-def _split(position):
+def _split(position: Position) -> list[tuple[_Entry, bool, Position]]:
     """The components of ``position`` as ``((ruleset, key), negated, component)``."""
     parts = []
     for component in position.components():
@@ -442,7 +457,7 @@ def _split(position):
     return parts
 
 
-def _evaluate(root, root_entry, negated, table):
+def _evaluate(root: Position, root_entry: _Entry, negated: bool, table: TranspositionTable) -> int:
     """The id of the value ``root_entry`` stands for (``-root`` if ``negated``), by an explicit stack.
 
     ``root_entry`` is ``(ruleset, key)``: ``table`` is the ruleset's.
@@ -491,15 +506,15 @@ def _evaluate(root, root_entry, negated, table):
         table[frame.key] = ident
         on_stack.discard(frame.key)
         stack.pop()
-    return ident
+    return ident  # type: ignore[return-value]  # the root's frame ran last: its id
 
 
-def _known_id(value, negated):
+def _known_id(value: Any, negated: bool) -> int:
     """The id of a position's `Position.known_value` (negated if asked); a loopy one has none."""
     if not isinstance(value, Game):
         raise LoopyPositionError(_LOOPY)
     return engine.run(engine.neg, value._id) if negated else value._id
 
 
-def _option_id(option, values):
+def _option_id(option: list[tuple[_Entry, bool, Position]], values: dict[_Entry, int]) -> int:
     return _sum((values[entry], negated) for entry, negated, _ in option)

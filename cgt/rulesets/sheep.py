@@ -40,6 +40,8 @@ through the two diagonals of the box), its walls all written ``1``; with
 every herd changing sides it stands for the negative.
 """
 
+from __future__ import annotations
+
 import re
 
 import attrs
@@ -115,7 +117,7 @@ class Sheep(Position):
 
     _compiled_rules = ("sheep_new",)
 
-    def __init__(self, board=""):
+    def __init__(self, board: str = "") -> None:
         self.__attrs_init__(_parse(board))
 
     @classmethod

@@ -20,9 +20,11 @@ in Fission a quarter turn does).  With the compiled engine the search runs in
 Rust (``rust/src/rulesets/stones.rs``); this module's is the reference.
 """
 
+from __future__ import annotations
+
 import functools
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from cgt.rulesets import compiled
 from cgt.rulesets.grid import (BLOCKED, COMPASS, DIAGONAL, EMPTY, ORTHOGONAL, Grid, crop, dihedral, regions,
@@ -128,7 +130,9 @@ class _GenClobber(_Stones):
         return self._live_regions(".xo", self._steps, BLOCKED)
 
 
-def GenClobber(directions="orthogonal", clobbered=({2}, {1}), left_behind=(0, 0), max_distance=1):
+def GenClobber(directions: str | Iterable[tuple[int, int]] = "orthogonal",
+               clobbered: tuple[Iterable[int], Iterable[int]] = ({2}, {1}), left_behind: tuple[int, int] = (0, 0),
+               max_distance: float = 1) -> type[_GenClobber]:
     """The ruleset of CGSuite's Clobber family (``game.grid.GenClobber``) with these parameters.
 
     A stone moves in one of ``directions`` (a name in `DIRECTIONS`, or
@@ -240,7 +244,7 @@ def _values(cells):
     return "{" + ", ".join(str(_CELLS.index(v)) for v in cells) + "}" if cells else "set()"
 
 
-class Clobber(GenClobber()):
+class Clobber(GenClobber()):  # type: ignore[misc]
     """Clobber: move one of your stones onto an orthogonally adjacent opposing stone, which is removed.
 
     >>> Clobber("xoo").left_moves()
@@ -250,7 +254,7 @@ class Clobber(GenClobber()):
     __slots__ = ()
 
 
-class AntiClobber(GenClobber(clobbered=({0}, {0}), left_behind=(2, 1))):
+class AntiClobber(GenClobber(clobbered=({0}, {0}), left_behind=(2, 1))):  # type: ignore[misc]
     """AntiClobber: move one of your stones to an orthogonally adjacent empty cell, leaving
     one of your opponent's stones on the cell it left.
 
@@ -263,7 +267,7 @@ class AntiClobber(GenClobber(clobbered=({0}, {0}), left_behind=(2, 1))):
     __slots__ = ()
 
 
-class HotClobber(GenClobber(clobbered=({1, 2}, {1, 2}))):
+class HotClobber(GenClobber(clobbered=({1, 2}, {1, 2}))):  # type: ignore[misc]
     """Hot Clobber: Clobber in which a stone may also clobber a stone of its own colour.
 
     >>> HotClobber("xx").left_moves()
@@ -273,7 +277,7 @@ class HotClobber(GenClobber(clobbered=({1, 2}, {1, 2}))):
     __slots__ = ()
 
 
-class Kings(GenClobber(directions="compass")):
+class Kings(GenClobber(directions="compass")):  # type: ignore[misc]
     """Kings: Clobber in which a stone captures in any of the eight directions, as a chess king moves.
 
     >>> Kings("x.|.o").left_moves()
@@ -283,7 +287,7 @@ class Kings(GenClobber(directions="compass")):
     __slots__ = ()
 
 
-class Knights(GenClobber(directions="knights_move")):
+class Knights(GenClobber(directions="knights_move")):  # type: ignore[misc]
     """Knights: Clobber in which a stone captures as a chess knight moves (jumping over anything).
 
     >>> Knights("x..|..o").left_moves()
@@ -293,7 +297,7 @@ class Knights(GenClobber(directions="knights_move")):
     __slots__ = ()
 
 
-class Rooks(GenClobber(max_distance=math.inf)):
+class Rooks(GenClobber(max_distance=math.inf)):  # type: ignore[misc]
     """Rooks: Clobber in which a stone slides any distance orthogonally, over empty cells, to capture.
 
     >>> print(Rooks("xox|ox.").canonical_form)     # CGSuite's GameGridTest
@@ -303,7 +307,7 @@ class Rooks(GenClobber(max_distance=math.inf)):
     __slots__ = ()
 
 
-class Queens(GenClobber(directions="compass", max_distance=math.inf)):
+class Queens(GenClobber(directions="compass", max_distance=math.inf)):  # type: ignore[misc]
     """Queens: Clobber in which a stone slides any distance in any of eight directions to capture.
 
     >>> print(Queens("xox|ox.").canonical_form)    # CGSuite's GameGridTest

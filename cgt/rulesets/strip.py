@@ -15,8 +15,11 @@ the negative.  With the compiled engine the search runs in Rust
 is the reference.
 """
 
+from __future__ import annotations
+
 import functools
 import re
+from typing import ClassVar
 
 import attrs
 
@@ -65,11 +68,11 @@ class _Strip(Position):
     strip: str
 
     #: Each character a position may be written with, and the character it is read as.
-    _readings = {}
+    _readings: ClassVar[dict[str, str]] = {}
     #: The cells' codes for the compiled search: each character of a read strip and its byte.
-    _codes = {}
+    _codes: ClassVar[dict[int, int]] = {}
 
-    def __init__(self, strip):
+    def __init__(self, strip: str) -> None:
         self.__attrs_init__(_read(strip, self._readings, type(self).__name__))
 
     @classmethod
@@ -173,7 +176,8 @@ class _GenToadsAndFrogs(_Strip):
         return _strip_svg(self.strip, {"T": "#060", "F": "#a00"})
 
 
-def GenToadsAndFrogs(min_slide=1, max_slide=1, max_jump=1, allow_friendly_jump=False):
+def GenToadsAndFrogs(min_slide: int = 1, max_slide: int = 1, max_jump: int = 1,
+                     allow_friendly_jump: bool = False) -> type[_GenToadsAndFrogs]:
     """The ruleset of CGSuite's Toads and Frogs family (``game.strip.GenToadsAndFrogs``).
 
     Left's toads ``T`` move right, Right's frogs ``F`` left.  A piece slides
@@ -225,7 +229,7 @@ def _gen_toads_and_frogs(min_slide, max_slide, max_jump, friendly):
     })
 
 
-class ToadsAndFrogs(GenToadsAndFrogs()):
+class ToadsAndFrogs(GenToadsAndFrogs()):  # type: ignore[misc]
     """Toads and Frogs: a toad ``T`` slides right onto an empty cell or jumps one frog ``F``; frogs move left.
 
     CGSuite's ``game.strip.ToadsAndFrogs``, ``GenToadsAndFrogs()``.
@@ -239,7 +243,7 @@ class ToadsAndFrogs(GenToadsAndFrogs()):
     __slots__ = ()
 
 
-class ElephantsAndRhinos(GenToadsAndFrogs(max_jump=0)):
+class ElephantsAndRhinos(GenToadsAndFrogs(max_jump=0)):  # type: ignore[misc]
     """Elephants and Rhinos: Toads and Frogs without jumps, ``GenToadsAndFrogs(max_jump=0)``.
 
     >>> print(ElephantsAndRhinos("tttt..fff").canonical_form)    # CGSuite's GameStripTest
@@ -249,7 +253,7 @@ class ElephantsAndRhinos(GenToadsAndFrogs(max_jump=0)):
     __slots__ = ()
 
 
-class BackslidingToadsAndFrogs(GenToadsAndFrogs(min_slide=-1)):
+class BackslidingToadsAndFrogs(GenToadsAndFrogs(min_slide=-1)):  # type: ignore[misc]
     """Toads and Frogs where a piece may also slide back one cell: ``GenToadsAndFrogs(min_slide=-1)``.
 
     Winning Ways, ch. 11; CGSuite's ``game.strip.BackslidingToadsAndFrogs``.

@@ -25,7 +25,10 @@ players swapped), as every built-in ruleset's do: a variant's value depends
 on the game tree, not only on the base's value.
 """
 
+from __future__ import annotations
+
 import functools
+from typing import Any
 
 import attrs
 
@@ -151,7 +154,7 @@ def _ruleset(kind, ruleset):
     })
 
 
-def dicotic_variant(of):
+def dicotic_variant(of: Position | type[Position]) -> Any:
     """The dicotic variant of a position or ruleset: neither player may move unless both players could.
 
     CGSuite's ``DicoticVariant``; every position of it is all-small.
@@ -166,7 +169,7 @@ def dicotic_variant(of):
     return _variant(_Dicotic, of)
 
 
-def impartial_variant(of):
+def impartial_variant(of: Position | type[Position]) -> Any:
     """The impartial variant of a position or ruleset: either player may make any move of either player.
 
     CGSuite's ``ImpartialVariant`` (Cram is Domineering's); values are nimbers.
@@ -178,7 +181,7 @@ def impartial_variant(of):
     return _variant(_Impartial, of)
 
 
-def twisted_variant(of):
+def twisted_variant(of: Position | type[Position]) -> Any:
     """The twisted variant of a position or ruleset: the players' roles swap after every move.
 
     CGSuite's ``TwistedVariant``: ``T(G) = {-T(G^L) | -T(G^R)}``.

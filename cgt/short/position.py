@@ -44,10 +44,17 @@ Traceback (most recent call last):
 NotImplementedError: Number must define left_moves()
 """
 
+from __future__ import annotations
+
 import warnings
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Literal
 
 from cgt.errors import NotImpartialError
-from cgt.short.game import nimber
+from cgt.short.game import Game, nimber
+
+if TYPE_CHECKING:
+    from cgt.value import Value
 
 __all__ = ["GamePosition", "ImpartialPosition", "deprecated_spelling"]
 
@@ -61,29 +68,29 @@ class GamePosition:
 
     __slots__ = ()
 
-    def left_moves(self):
+    def left_moves(self) -> Iterable[GamePosition]:
         """The positions Left can move to."""
         raise NotImplementedError(f"{type(self).__name__} must define left_moves()")
 
-    def right_moves(self):
+    def right_moves(self) -> Iterable[GamePosition]:
         """The positions Right can move to."""
         raise NotImplementedError(f"{type(self).__name__} must define right_moves()")
 
-    def components(self):
+    def components(self) -> Iterable[GamePosition]:
         """Positions whose disjunctive sum has this position's value (by default, itself)."""
         return (self,)
 
     @property
-    def canonical_form(self):
+    def canonical_form(self) -> Game:
         """The canonical form of ``{P^L | P^R}``, as a `~cgt.Game`."""
         raise NotImplementedError(f"{type(self).__name__} must define canonical_form")
 
-    def game_value(self):
+    def game_value(self) -> Value:
         """The value of the position; for a short position, its `canonical_form`."""
         return self.canonical_form
 
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The ``n`` with value ``*n``, for an impartial position (else `cgt.errors.NotImpartialError`)."""
         form = self.canonical_form
         if not form.is_nimber:
@@ -91,7 +98,7 @@ class GamePosition:
         return form.nim_value
 
     @property
-    def outcome(self):
+    def outcome(self) -> str:
         """The outcome class: ``'L'``, ``'R'``, ``'N'`` or ``'P'``."""
         return self.canonical_form.outcome
 
@@ -104,46 +111,46 @@ class ImpartialPosition(GamePosition):
 
     __slots__ = ()
 
-    def moves(self):
+    def moves(self) -> Iterable[ImpartialPosition]:
         """The positions either player can move to."""
         raise NotImplementedError(f"{type(self).__name__} must define moves()")
 
-    def left_moves(self):
+    def left_moves(self) -> Iterable[ImpartialPosition]:
         """The moves (Left's are the moves of either player)."""
         return self.moves()
 
-    def right_moves(self):
+    def right_moves(self) -> Iterable[ImpartialPosition]:
         """The moves (Right's are the moves of either player)."""
         return self.moves()
 
     @property
-    def nim_value(self):
+    def nim_value(self) -> int:
         """The ``n`` with value ``*n``."""
         raise NotImplementedError(f"{type(self).__name__} must define nim_value")
 
     @property
-    def canonical_form(self):
+    def canonical_form(self) -> Game:
         """The nimber ``*nim_value``, as a `~cgt.Game`."""
         return nimber(self.nim_value)
 
     @property
-    def outcome(self):
+    def outcome(self) -> Literal["N", "P"]:
         """``'P'`` (the previous player wins) when the nim value is 0, else ``'N'``."""
         return "N" if self.nim_value else "P"
 
-    def winning_moves(self):
+    def winning_moves(self) -> list[ImpartialPosition]:
         """The moves to a position of nim value 0 (none from a P-position)."""
         return [position for position in self.moves() if position.nim_value == 0]
 
 
-def deprecated_spelling(old, new):
+def deprecated_spelling(old: str, new: str) -> property:
     """A property ``old`` that warns (`DeprecationWarning`, once per place it is read) and reads ``new``.
 
     The old spellings of the protocol stay one release under their old names,
     then go (the README lists them).
     """
 
-    def read(self):
+    def read(self: Any) -> Any:
         warnings.warn(f"{type(self).__name__}.{old} is deprecated, use .{new}", DeprecationWarning, stacklevel=2)
         return getattr(self, new)
 

@@ -27,6 +27,8 @@ at most ``max_ordinal_height`` deep, and integer powers of at most
 `GameTooLargeError` names the limit and how to raise it.
 """
 
+from typing import TypeAlias
+
 from cgt.dyadic import integer_text
 from cgt.limits import LIMITS
 
@@ -36,7 +38,10 @@ __all__ = [
     "subtract", "multiply", "power", "omega_power", "compare", "text", "latex",
 ]
 
-ZERO = ()
+#: A generalized ordinal in Cantor normal form: ``(exponent, coefficient)`` terms, exponents decreasing.
+CNF: TypeAlias = tuple[tuple["CNF", int], ...]
+
+ZERO: CNF = ()
 ONE = ((ZERO, 1),)
 OMEGA = ((ONE, 1),)
 

@@ -11,7 +11,10 @@ the Conway product of heaps is the heap of the nim product (CGSuite's
 (TransfiniteNimber('*ω'), TransfiniteNimber('*(ω+5)'), Game('0'), Game('*2'))
 """
 
+from __future__ import annotations
+
 from numbers import Rational
+from typing import Any, ClassVar, Literal
 
 from cgt.dyadic import integer_text
 from cgt.errors import NotOrdinalError
@@ -38,6 +41,8 @@ class TransfiniteNimber(Value):
     """
 
     __slots__ = ("_value", "_hash")
+    _value: cnf.CNF
+    _hash: int
 
     _undefined = {
         "left_options": INFINITE_FORM,
@@ -47,13 +52,13 @@ class TransfiniteNimber(Value):
         "is_stopper": LOOPY_QUESTION,
         "is_stopper_sided": LOOPY_QUESTION,
     }
-    _facts = ("nim_value",)
+    _facts: ClassVar[tuple[str, ...]] = ("nim_value",)
 
-    def __new__(cls, text):
+    def __new__(cls, text: str) -> TransfiniteNimber:
         return cls._read(text, "; transfinite_nimber(alpha) builds *alpha")
 
     @classmethod
-    def _of(cls, x):
+    def _of(cls, x: cnf.CNF) -> TransfiniteNimber:
         """The trusted constructor: the Cantor normal form of an infinite ordinal."""
         value = object.__new__(cls)
         object.__setattr__(value, "_value", x)
@@ -62,76 +67,76 @@ class TransfiniteNimber(Value):
 
     # ------------------------------------------------------------ invariants
     @property
-    def nim_value(self):
+    def nim_value(self) -> GeneralizedOrdinal:
         """``α`` for ``*α``: a GeneralizedOrdinal."""
         return GeneralizedOrdinal._of(self._value)
 
     @property
-    def birthday(self):
+    def birthday(self) -> GeneralizedOrdinal:
         """The birthday of ``*α`` is ``α``."""
         return self.nim_value
 
     @property
-    def outcome(self):
+    def outcome(self) -> Literal["N"]:
         """'N': the player to move wins ``*α`` (α > 0) by moving to ``*0``."""
         return "N"
 
     @property
-    def is_nimber(self):
+    def is_nimber(self) -> bool:
         """Always True."""
         return True
 
     @property
-    def is_number(self):
+    def is_number(self) -> bool:
         """Always False: ``*α`` is confused with 0."""
         return False
 
     @property
-    def left_stop(self):
+    def left_stop(self) -> Game:
         """0: Left moves to ``*0 = 0``, a number."""
         return nimber(0)
 
     @property
-    def right_stop(self):
+    def right_stop(self) -> Game:
         """0: Right moves to ``*0 = 0``."""
         return nimber(0)
 
     @property
-    def is_infinitesimal(self):
+    def is_infinitesimal(self) -> bool:
         """True: both stops are 0."""
         return True
 
     @property
-    def is_numberish(self):
+    def is_numberish(self) -> bool:
         """True: both stops are the number 0."""
         return True
 
     @property
-    def is_all_small(self):
+    def is_all_small(self) -> bool:
         """True: in every position of a Nim heap, both players can move, or neither."""
         return True
 
     @property
-    def is_integer(self):
+    def is_integer(self) -> bool:
         """False."""
         return False
 
     is_zero = is_number_tiny = is_uptimal = is_ordinal = is_idempotent = is_pseudonumber = is_finite = is_integer
 
     # ------------------------------------------------------------ arithmetic
-    def __add__(self, other):
+    def __add__(self, other: object) -> Value:
         beta = _nim_value(other, self, "+")
         return NotImplemented if beta is None else transfinite_nimber(nim_sum(self.nim_value, beta))
 
     __radd__ = __sub__ = __rsub__ = __add__
 
-    def __neg__(self):
+    def __neg__(self) -> TransfiniteNimber:
         return self
 
-    def __pos__(self):
+    def __pos__(self) -> TransfiniteNimber:
         return self
 
-    def __mul__(self, n):
+    def __mul__(self, n: int) -> Value:
         """``n * *α``: the sum of ``|n|`` copies, ``*α`` for odd ``n``, 0 for even ``n``."""
         if isinstance(n, bool) or not isinstance(n, int):
             return NotImplemented
@@ -139,7 +144,7 @@ class TransfiniteNimber(Value):
 
     __rmul__ = __mul__
 
-    def conway_product(self, other):
+    def conway_product(self, other: TransfiniteNimber | Game) -> Value:
         """Conway's product ``*α × *β = *(α ⊗ β)`` (the nim product), with a finite or transfinite nimber.
 
         >>> transfinite_nimber(omega).conway_product(transfinite_nimber(omega))
@@ -150,21 +155,21 @@ class TransfiniteNimber(Value):
             raise TypeError(f"the Conway product of {self} needs a nimber, not {other!r}")
         return transfinite_nimber(nim_product(self.nim_value, beta))
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return True
 
     # ------------------------------------------------------------ equality
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> Any:
         if isinstance(other, TransfiniteNimber):
             return self._value == other._value
         return False if isinstance(other, Game) else NotImplemented
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> Any:
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
     # ------------------------------------------------------------ order
-    def _compare(self, other):
+    def _compare(self, other: object) -> Any:
         """``-1``, ``0``, ``1`` for ``*α <, =, > other``, ``None`` when confused, ``NotImplemented`` for a
         kind that is no game; a nimber or a short number compares, any other value is a TypeError.
 
@@ -189,44 +194,44 @@ class TransfiniteNimber(Value):
                             f"{kind(other)} {other}: {self} and {other} do not compare")
         return NotImplemented
 
-    def __le__(self, other):
+    def __le__(self, other: object, /) -> bool:
         order = self._compare(other)
         return order if order is NotImplemented else order in (-1, 0)
 
-    def __lt__(self, other):
+    def __lt__(self, other: object, /) -> bool:
         order = self._compare(other)
         return order if order is NotImplemented else order == -1
 
-    def __ge__(self, other):
+    def __ge__(self, other: object, /) -> bool:
         order = self._compare(other)
         return order if order is NotImplemented else order in (0, 1)
 
-    def __gt__(self, other):
+    def __gt__(self, other: object, /) -> bool:
         order = self._compare(other)
         return order if order is NotImplemented else order == 1
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self._hash
 
     # ------------------------------------------------------------ text
-    def __str__(self):
+    def __str__(self) -> str:
         """CGSuite's text: ``*ω``, ``*ω^2``, ``*(ω+5)``, ``*(ω×5)``."""
         x = self._value
         if len(x) > 1 or (x[0][0] and x[0][1] != 1):
             return f"*({cnf.text(x)})"
         return f"*{cnf.text(x)}"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"TransfiniteNimber({str(self)!r})"
 
-    def _latex(self, printer=None):
+    def _latex(self, printer: object = None) -> str:
         r"""LaTeX (math mode): ``\ast(\omega+5)``, ``\ast\omega``; for notebooks ``_repr_latex_`` adds the dollars."""
         x = self._value
         inner = cnf.latex(x)
         return f"\\ast({inner})" if len(x) > 1 else f"\\ast{inner}"
 
 
-def transfinite_nimber(alpha):
+def transfinite_nimber(alpha: int | Game | GeneralizedOrdinal) -> Value:
     """``*α`` for an ordinal ``α`` (an int, an integer Game or a GeneralizedOrdinal): a Game when finite.
 
     >>> transfinite_nimber(omega * 5), transfinite_nimber(3)
@@ -248,7 +253,7 @@ def transfinite_nimber(alpha):
     return nimber(n)
 
 
-def _nim_value(other, nimber_, symbol):
+def _nim_value(other: object, nimber_: TransfiniteNimber, symbol: str) -> int | GeneralizedOrdinal | None:
     """The nim value of a nimber operand (an int or GeneralizedOrdinal); None for an unknown type.
 
     A number or a short game that is not a nimber raises a TypeError.

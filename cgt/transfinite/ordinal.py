@@ -14,8 +14,16 @@ games (`~cgt.Game`); this class holds the infinite ones.
 (GeneralizedOrdinal('ω+5'), Game('5'))
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from cgt.transfinite import cnf
+from cgt.value import Value
 from cgt.transfinite.surreal import SurrealNumber, _integer, ordinal_value, quotient
+
+if TYPE_CHECKING:
+    from cgt.short.game import Game
 
 __all__ = ["GeneralizedOrdinal", "omega", "omega_power"]
 
@@ -39,12 +47,12 @@ class GeneralizedOrdinal(SurrealNumber):
     _facts = ("sign",)
 
     @classmethod
-    def _of(cls, x):
+    def _of(cls, x: cnf.CNF) -> GeneralizedOrdinal:
         """The trusted constructor: an infinite Cantor normal form."""
         return cls._make(x, cnf.ONE)
 
     @property
-    def terms(self):
+    def terms(self) -> tuple[tuple[int | SurrealNumber, int], ...]:
         """The Cantor normal form as ``(exponent, coefficient)`` pairs, the largest exponent first.
 
         Exponents are ints or GeneralizedOrdinals, coefficients nonzero ints.
@@ -55,7 +63,7 @@ class GeneralizedOrdinal(SurrealNumber):
         return tuple((ordinal_value(e), c) for e, c in self._num)
 
     @property
-    def is_ordinal(self):
+    def is_ordinal(self) -> bool:
         """Whether this is an ordinal: every coefficient positive.
 
         >>> (omega + 5).is_ordinal, (omega - 5).is_ordinal
@@ -64,7 +72,7 @@ class GeneralizedOrdinal(SurrealNumber):
         return cnf.is_ordinal(self._num)
 
     @property
-    def birthday(self):
+    def birthday(self) -> GeneralizedOrdinal:
         """The birthday: ``α`` for an ordinal, else the sum of the terms with coefficients made positive.
 
         >>> (-omega + 5).birthday
@@ -72,22 +80,22 @@ class GeneralizedOrdinal(SurrealNumber):
         """
         return GeneralizedOrdinal._of(tuple((e, abs(c)) for e, c in self._num))
 
-    def __pow__(self, exponent):
+    def __pow__(self, exponent: object) -> Value:
         """``x ** n`` for an integer ``n``; ``ω ** α = ω^α`` for a generalized ordinal ``α``."""
         if self._num == cnf.OMEGA and isinstance(exponent, GeneralizedOrdinal):
             return omega_power(exponent)
         if self._num == cnf.OMEGA and _integer(exponent) is not None:
-            return omega_power(_integer(exponent))
+            return omega_power(_integer(exponent))  # type: ignore[arg-type]  # an int: checked above
         return super().__pow__(exponent)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return cnf.text(self._num)
 
-    def _latex(self, printer=None):
+    def _latex(self, printer: object = None) -> str:
         return cnf.latex(self._num)
 
 
-def omega_power(alpha):
+def omega_power(alpha: int | Game | GeneralizedOrdinal) -> Value:
     """``ω^α`` for a generalized ordinal (or integer) ``α = β - γ``: ``ω^β / ω^γ``.
 
     >>> omega_power(omega + 1), omega_power(2 - omega)

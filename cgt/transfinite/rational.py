@@ -15,14 +15,19 @@ have no value.
 (Rational(1, 0), Rational(-1, 0), Game('0'), Rational(1, 6))
 """
 
+from __future__ import annotations
+
 from fractions import Fraction
 from numbers import Rational as _RationalABC
+from typing import Any
+
+from cgt.value import Value
 
 from cgt.dyadic import integer_text
 from cgt.errors import IndeterminateFormError, UndefinedInvariantError
 from cgt.short.game import Game
 from cgt.transfinite import cnf
-from cgt.transfinite.ordinal import omega
+from cgt.transfinite.ordinal import GeneralizedOrdinal, omega
 from cgt.transfinite.surreal import SurrealNumber, as_quotient, rational_value
 
 __all__ = ["Rational", "rational", "inf", "mod"]
@@ -47,7 +52,7 @@ class Rational(SurrealNumber):
 
     __slots__ = ()
 
-    def __new__(cls, numerator, denominator=None):
+    def __new__(cls, numerator: Any, denominator: Any = None) -> Rational:
         if isinstance(numerator, str) and denominator is None:
             return SurrealNumber.__new__(cls, numerator)
         value = rational(numerator, 1 if denominator is None else denominator)
@@ -57,33 +62,33 @@ class Rational(SurrealNumber):
         return value
 
     @classmethod
-    def _of(cls, n, d):
+    def _of(cls, n: int, d: int) -> Rational:
         """The trusted constructor: ``n/d`` in lowest terms, not dyadic; or ``±1/0``."""
         value = cls._make(cnf.integer(n), cnf.integer(d))
         object.__setattr__(value, "_hash", hash(Fraction(n, d)) if d else hash(("inf", n)))
         return value
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Rational], tuple[int, int]]:  # type: ignore[override]
         return (Rational, (self.numerator, self.denominator))
 
     # ------------------------------------------------------------ parts
     @property
-    def numerator(self):
+    def numerator(self) -> int:
         """The numerator in lowest terms: an int (``±1`` for ``±inf``)."""
         return cnf.finite_value(self._num)
 
     @property
-    def denominator(self):
+    def denominator(self) -> int:
         """The denominator in lowest terms: a positive int, 0 for ``±inf``."""
         return cnf.finite_value(self._den)
 
     @property
-    def is_dyadic(self):
+    def is_dyadic(self) -> bool:
         """Whether the denominator is a power of 2: never (dyadic rationals are Games)."""
         return False
 
     @property
-    def birthday(self):
+    def birthday(self) -> GeneralizedOrdinal:
         """ω: a rational that is not dyadic is born on day ω; ``±inf`` has no birthday.
 
         >>> Rational(1, 3).birthday
@@ -93,45 +98,45 @@ class Rational(SurrealNumber):
             raise UndefinedInvariantError("birthday", "Rational", "inf has no birthday")
         return omega
 
-    def __floor__(self):
+    def __floor__(self) -> int:
         """The greatest integer ``<= x`` (an int); ``±inf`` has none."""
         if not self._den:
             raise ValueError(f"/ by zero: {self} has no floor")
         return self.numerator // self.denominator
 
-    def __ceil__(self):
+    def __ceil__(self) -> int:
         """The least integer ``>= x`` (an int); ``±inf`` has none."""
         if not self._den:
             raise ValueError(f"/ by zero: {self} has no ceiling")
         return -(-self.numerator // self.denominator)
 
-    def __mod__(self, other):
+    def __mod__(self, other: Any) -> Value:
         if _as_fraction_pair(other) is None:
             return NotImplemented
         return mod(self, other)
 
-    def __rmod__(self, other):
+    def __rmod__(self, other: Any) -> Value:
         if _as_fraction_pair(other) is None:
             return NotImplemented
         return mod(other, self)
 
     # ------------------------------------------------------------ text
-    def __str__(self):
+    def __str__(self) -> str:
         n, d = self.numerator, self.denominator
         if not d:
             return "inf" if n > 0 else "-inf"
         return f"{integer_text(n)}/{integer_text(d)}"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Rational({integer_text(self.numerator)}, {integer_text(self.denominator)})"
 
-    def _latex(self, printer=None):
+    def _latex(self, printer: object = None) -> str:
         n, d = self.numerator, self.denominator
         sign = "-" if n < 0 else ""
         return rf"{sign}\infty" if not d else rf"{sign}\frac{{{integer_text(abs(n))}}}{{{integer_text(d)}}}"
 
 
-def rational(numerator, denominator=1):
+def rational(numerator: int | Fraction | Game | Rational, denominator: int | Fraction | Game | Rational = 1) -> Value:
     """The value ``numerator / denominator`` of two rational numbers: a Game when dyadic, else a Rational.
 
     Arguments are ints, Fractions, number Games or Rationals; ``x/0`` is
@@ -145,7 +150,7 @@ def rational(numerator, denominator=1):
     return rational_value(n * e, d * m)
 
 
-def mod(x, y):
+def mod(x: int | Fraction | Game | Rational, y: int | Fraction | Game | Rational) -> Value:
     """CGSuite's ``x % y`` on rationals: ``x - q·y`` for ``q`` the quotient ``x/y`` truncated toward 0.
 
     The result has the sign of ``x`` (Java's remainder), not that of ``y``
@@ -164,7 +169,7 @@ def mod(x, y):
     return rational_value(remainder if a >= 0 else -remainder, d * e)
 
 
-def _as_fraction_pair(value):
+def _as_fraction_pair(value: object) -> tuple[int, int] | None:
     """``(numerator, denominator)`` ints of a rational value (``±inf``: ``(±1, 0)``), else None."""
     pair = as_quotient(value) if not isinstance(value, Game) or value.is_number else None
     if pair is None or not (cnf.is_finite(pair[0]) and cnf.is_finite(pair[1])):
@@ -172,7 +177,7 @@ def _as_fraction_pair(value):
     return cnf.finite_value(pair[0]), cnf.finite_value(pair[1])
 
 
-def _fraction_pair(value):
+def _fraction_pair(value: object) -> tuple[int, int]:
     pair = _as_fraction_pair(value)
     if pair is None:
         raise TypeError(f"a rational number (an int, a Fraction, a number Game or a Rational) "
@@ -180,7 +185,7 @@ def _fraction_pair(value):
     return pair
 
 
-def _text(value):
+def _text(value: object) -> str:
     return str(value) if isinstance(value, (Game, SurrealNumber, int, _RationalABC)) else repr(value)
 
 

@@ -25,9 +25,13 @@ by `quotient`.  A short game that is not a number is refused with a
 TypeError; an operand of an unknown type gets ``NotImplemented``.
 """
 
+from __future__ import annotations
+
 import operator
+from collections.abc import Callable
 from fractions import Fraction
 from numbers import Rational as _RationalABC
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 from cgt.errors import IndeterminateFormError, UndefinedInvariantError
 from cgt.short.game import Game, number
@@ -35,6 +39,15 @@ from cgt.hooks import Hooks
 from cgt.value import Value
 from cgt.transfinite import cnf
 from cgt.transfinite.polynomial import lowest_terms
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+    from cgt.transfinite.cnf import CNF
+
+#: A quotient ``(numerator, denominator)`` of Cantor normal forms.
+_Pair = tuple["CNF", "CNF"]
+_T = TypeVar("_T")
 
 __all__ = ["SurrealNumber", "quotient", "power", "kinds"]
 
@@ -48,7 +61,7 @@ kinds = Hooks(
 _INDETERMINATE = "/ by zero: an indeterminate form (0/0, inf - inf, 0 × inf) has no value"
 
 
-def quotient(numerator, denominator, reduced=False):
+def quotient(numerator: CNF, denominator: CNF, reduced: bool = False) -> Value:
     """The value ``numerator / denominator`` of two generalized ordinals (Cantor normal forms).
 
     Lowest terms, positive denominator; then the kind of value it is: a Game
@@ -79,7 +92,7 @@ def quotient(numerator, denominator, reduced=False):
     return SurrealNumber._make(numerator, denominator)
 
 
-def rational_value(n, d):
+def rational_value(n: int, d: int) -> Value:
     """``n/d`` for ints: a number Game when dyadic, else a Rational (``±inf`` for ``d = 0``).
 
     >>> rational_value(4, 6), rational_value(-3, 16), rational_value(-17, 0)
@@ -95,7 +108,7 @@ def rational_value(n, d):
     return kinds.rational(x.numerator, x.denominator)
 
 
-def ordinal_value(x):
+def ordinal_value(x: CNF) -> int | SurrealNumber:
     """A generalized ordinal as a Python value: an int when finite, else a GeneralizedOrdinal.
 
     (Numerators, denominators, birthdays and nim values are such counts.)
@@ -107,7 +120,7 @@ def ordinal_value(x):
     return cnf.finite_value(x) if cnf.is_finite(x) else kinds.generalized_ordinal(x)
 
 
-def as_quotient(value):
+def as_quotient(value: object) -> tuple[CNF, CNF] | None:
     """``(numerator, denominator)`` in Cantor normal form for a number, or None for another type.
 
     Numbers are ints, Fractions, number Games and the values of this
@@ -126,7 +139,7 @@ def as_quotient(value):
     return None
 
 
-def power(x, n):
+def power(x: object, n: Any) -> Value:
     """CGSuite's ``x^n``: a number to an integer power, or ``ω^α`` for a generalized ordinal ``α``.
 
     ``x`` may be any number: an int, a Fraction, a number Game or a value of
@@ -149,29 +162,29 @@ def power(x, n):
     return quotient(cnf.power(numerator, k), cnf.power(denominator, k), reduced=True)
 
 
-def _add(a, b):
+def _add(a: _Pair, b: _Pair) -> Value:
     (an, ad), (bn, bd) = a, b
     if ad == bd == cnf.ONE:
         return quotient(cnf.add(an, bn), cnf.ONE)
     return quotient(cnf.add(cnf.multiply(an, bd), cnf.multiply(ad, bn)), cnf.multiply(ad, bd))
 
 
-def _subtract(a, b):
+def _subtract(a: _Pair, b: _Pair) -> Value:
     (bn, bd) = b
     return _add(a, (cnf.negate(bn), bd))
 
 
-def _multiply(a, b):
+def _multiply(a: _Pair, b: _Pair) -> Value:
     (an, ad), (bn, bd) = a, b
     return quotient(cnf.multiply(an, bn), cnf.multiply(ad, bd))
 
 
-def _divide(a, b):
+def _divide(a: _Pair, b: _Pair) -> Value:
     (an, ad), (bn, bd) = a, b
     return quotient(cnf.multiply(an, bd), cnf.multiply(ad, bn))
 
 
-def _compare(a, b):
+def _compare(a: _Pair, b: _Pair) -> int:
     """-1, 0 or 1: ``a/b`` against ``c/d`` by ``ad`` against ``bc`` (denominators are >= 0)."""
     (an, ad), (bn, bd) = a, b
     if not ad and not bd:                   # inf, -inf
@@ -179,16 +192,17 @@ def _compare(a, b):
     return cnf.compare(cnf.multiply(an, bd), cnf.multiply(ad, bn))
 
 
-def _operators(combine, symbol):
+def _operators(combine: Callable[[_Pair, _Pair], Value],
+               symbol: str) -> tuple[Callable[[SurrealNumber, object], Any], Callable[[SurrealNumber, object], Any]]:
     """The forward and reflected methods of a binary operator, from one function on quotients."""
 
-    def forward(a, b):
+    def forward(a: SurrealNumber, b: object) -> Any:
         other = as_quotient(b)
         if other is None:
             return NotImplemented
         return combine((a._num, a._den), other)
 
-    def reflected(b, a):
+    def reflected(b: SurrealNumber, a: object) -> Any:
         other = as_quotient(a)
         if other is None:
             return NotImplemented
@@ -224,6 +238,9 @@ class SurrealNumber(Value):
     """
 
     __slots__ = ("_num", "_den", "_hash")
+    _num: CNF
+    _den: CNF
+    _hash: int
 
     _undefined = {
         "left_options": INFINITE_FORM,
@@ -236,13 +253,13 @@ class SurrealNumber(Value):
         "is_stopper": LOOPY_QUESTION,
         "is_stopper_sided": LOOPY_QUESTION,
     }
-    _facts = ("numerator", "denominator", "sign")
+    _facts: ClassVar[tuple[str, ...]] = ("numerator", "denominator", "sign")
 
-    def __new__(cls, text):
+    def __new__(cls, text: str) -> Self:
         return cls._read(text)
 
     @classmethod
-    def _make(cls, numerator, denominator):
+    def _make(cls, numerator: CNF, denominator: CNF) -> Self:
         """The trusted constructor: Cantor normal forms already in lowest terms."""
         value = object.__new__(cls)
         object.__setattr__(value, "_num", numerator)
@@ -252,7 +269,7 @@ class SurrealNumber(Value):
 
     # ------------------------------------------------------------ parts
     @property
-    def numerator(self):
+    def numerator(self) -> int | SurrealNumber:
         """The numerator in lowest terms: an int or a `GeneralizedOrdinal`.
 
         >>> SurrealNumber("(ω+1)/(ω×2)").numerator
@@ -261,7 +278,7 @@ class SurrealNumber(Value):
         return ordinal_value(self._num)
 
     @property
-    def denominator(self):
+    def denominator(self) -> int | SurrealNumber:
         """The denominator in lowest terms, positive: an int or a `GeneralizedOrdinal`.
 
         >>> SurrealNumber("(ω+1)/(ω×2)").denominator
@@ -270,7 +287,7 @@ class SurrealNumber(Value):
         return ordinal_value(self._den)
 
     @property
-    def reciprocal(self):
+    def reciprocal(self) -> Value:
         """``1/x``.
 
         >>> SurrealNumber("1/ω").reciprocal
@@ -279,7 +296,7 @@ class SurrealNumber(Value):
         return quotient(self._den, self._num)
 
     @property
-    def sign(self):
+    def sign(self) -> int:
         """1 for a positive number, -1 for a negative one (never 0: zero is the Game 0).
 
         >>> (-1 / SurrealNumber("1/ω")).sign
@@ -288,7 +305,7 @@ class SurrealNumber(Value):
         return cnf.sign(self._num)
 
     @property
-    def outcome(self):
+    def outcome(self) -> Literal["L", "R"]:
         """The outcome class: 'L' for a positive number (Left wins), 'R' for a negative one.
 
         >>> SurrealNumber("1/ω").outcome
@@ -297,7 +314,7 @@ class SurrealNumber(Value):
         return "L" if cnf.sign(self._num) > 0 else "R"
 
     @property
-    def birthday(self):
+    def birthday(self) -> int | SurrealNumber:
         """The birthday; known for rationals and generalized ordinals only, as in CGSuite."""
         raise UndefinedInvariantError(
             "birthday", type(self).__name__,
@@ -305,7 +322,7 @@ class SurrealNumber(Value):
             "(only for `Rational` and `GeneralizedOrdinal`), as in CGSuite")
 
     # ------------------------------------------------------------ the questions of cgt.value
-    def _answer(self, name, answer):
+    def _answer(self, name: str, answer: _T) -> _T:
         """``answer`` to the question ``name``; ``±inf`` (a Rational) is no game and answers none."""
         if not self._den:
             raise UndefinedInvariantError(
@@ -313,72 +330,72 @@ class SurrealNumber(Value):
         return answer
 
     @property
-    def left_stop(self):
+    def left_stop(self) -> Self:
         """``L(x) = x``: a number is its own stop."""
         return self._answer("left_stop", self)
 
     @property
-    def right_stop(self):
+    def right_stop(self) -> Self:
         """``R(x) = x``."""
         return self._answer("right_stop", self)
 
     @property
-    def is_number(self):
+    def is_number(self) -> bool:
         """True: a surreal number is a number."""
         return self._answer("is_number", True)
 
     @property
-    def is_numberish(self):
+    def is_numberish(self) -> bool:
         """True, as for every number."""
         return self._answer("is_numberish", True)
 
     @property
-    def is_number_tiny(self):
+    def is_number_tiny(self) -> bool:
         """True, as for every number."""
         return self._answer("is_number_tiny", True)
 
     @property
-    def is_pseudonumber(self):
+    def is_pseudonumber(self) -> bool:
         """True, as for every number."""
         return self._answer("is_pseudonumber", True)
 
     @property
-    def is_integer(self):
+    def is_integer(self) -> bool:
         """Whether the value is an integer: never (integers are Games)."""
         return self._answer("is_integer", False)
 
     @property
-    def is_ordinal(self):
+    def is_ordinal(self) -> bool:
         """Whether the value is an ordinal (only some `GeneralizedOrdinal` are)."""
         return self._answer("is_ordinal", False)
 
     @property
-    def is_nimber(self):
+    def is_nimber(self) -> bool:
         """False: a nonzero number is no nimber."""
         return self._answer("is_nimber", False)
 
     @property
-    def is_zero(self):
+    def is_zero(self) -> bool:
         """False: zero is the Game 0."""
         return self._answer("is_zero", False)
 
     @property
-    def is_uptimal(self):
+    def is_uptimal(self) -> bool:
         """False: an uptimal's number is dyadic and finite."""
         return self._answer("is_uptimal", False)
 
     @property
-    def is_all_small(self):
+    def is_all_small(self) -> bool:
         """False: 0 is the only all-small number."""
         return self._answer("is_all_small", False)
 
     @property
-    def is_idempotent(self):
+    def is_idempotent(self) -> bool:
         """False: ``x + x = x`` only for ``x = 0``."""
         return self._answer("is_idempotent", False)
 
     @property
-    def is_finite(self):
+    def is_finite(self) -> bool:
         """False: born on day ω or later, it has infinitely many positions."""
         return self._answer("is_finite", False)
 
@@ -388,16 +405,16 @@ class SurrealNumber(Value):
     __mul__, __rmul__ = _operators(_multiply, "mul")
     __truediv__, __rtruediv__ = _operators(_divide, "truediv")
 
-    def __neg__(self):
+    def __neg__(self) -> Value:
         return quotient(cnf.negate(self._num), self._den, reduced=True)
 
-    def __pos__(self):
+    def __pos__(self) -> Self:
         return self
 
-    def __abs__(self):
+    def __abs__(self) -> Value:
         return -self if cnf.sign(self._num) < 0 else self
 
-    def __pow__(self, n):
+    def __pow__(self, n: object) -> Value:
         """``x ** n`` for an integer ``n`` (an int or an integer Game); ``x ** -n = 1 / x ** n``."""
         k = _integer(n)
         if k is None:
@@ -410,11 +427,11 @@ class SurrealNumber(Value):
             return quotient(cnf.power(self._num, n), cnf.power(self._den, n), reduced=True)
         return quotient(cnf.power(self._den, -n), cnf.power(self._num, -n), reduced=True)
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return True
 
     # ------------------------------------------------------------ order
-    def _richcmp(self, other, op):
+    def _richcmp(self, other: object, op: int) -> Any:
         if op in (2, 3):
             return self._equals(other) if op == 2 else not self._equals(other)
         pair = as_quotient(other)
@@ -422,7 +439,7 @@ class SurrealNumber(Value):
             return NotImplemented
         return _ORDER[op](_compare((self._num, self._den), pair), 0)
 
-    def _equals(self, other):
+    def _equals(self, other: object) -> bool:
         if isinstance(other, SurrealNumber):
             return type(other) is type(self) and self._num == other._num and self._den == other._den
         if isinstance(other, Game) and not other.is_number:
@@ -430,39 +447,39 @@ class SurrealNumber(Value):
         pair = as_quotient(other)
         return pair is not None and _compare((self._num, self._den), pair) == 0
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, (SurrealNumber, Game, int, _RationalABC)):
             return self._equals(other)
         return NotImplemented
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
-    def __lt__(self, other):
+    def __lt__(self, other: object, /) -> bool:
         return self._richcmp(other, 0)
 
-    def __le__(self, other):
+    def __le__(self, other: object, /) -> bool:
         return self._richcmp(other, 1)
 
-    def __gt__(self, other):
+    def __gt__(self, other: object, /) -> bool:
         return self._richcmp(other, 4)
 
-    def __ge__(self, other):
+    def __ge__(self, other: object, /) -> bool:
         return self._richcmp(other, 5)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self._hash
 
     # ------------------------------------------------------------ text
-    def __str__(self):
+    def __str__(self) -> str:
         """CGSuite's text: ``n/d``, each part in parentheses when it has several terms."""
         return f"{_part(self._num)}/{_part(self._den)}"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
 
-    def _latex(self, printer=None):
+    def _latex(self, printer: object = None) -> str:
         r"""LaTeX (math mode) for the value; ``_repr_latex_`` (of `cgt.value.Value`) adds the dollars.
 
         >>> print(SurrealNumber("1/ω")._repr_latex_())
@@ -474,12 +491,12 @@ class SurrealNumber(Value):
         return rf"\frac{{{numerator}}}{{{cnf.latex(self._den)}}}"
 
 
-def _part(x):
+def _part(x: CNF) -> str:
     text = cnf.text(x)
     return f"({text})" if len(x) > 1 else text
 
 
-def _integer(n):
+def _integer(n: object) -> int | None:
     """The int of an int or an integer Game, else None."""
     if isinstance(n, Game) and n.is_integer:
         return int(n.to_fraction())
