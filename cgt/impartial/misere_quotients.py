@@ -84,6 +84,7 @@ class MisereQuotient:
         self.phi = list(phi)
         self.generators, self._words = _normal_forms(table, self.phi)
         self._tame = None
+        self._powers = None
 
     @property
     def is_tame(self):
@@ -131,6 +132,71 @@ class MisereQuotient:
     def relations(self):
         """The defining relations ``(lhs, rhs)`` as words, in MisereSolver's order."""
         return [(_word_text(lhs), self.word(x)) for lhs, x in _relations(self)]
+
+    # --- structure: idempotents, maximal subgroups, archimedean components --------------------
+
+    @property
+    def idempotents(self):
+        """The idempotents ``e = e·e`` of ``Q``, in the order of their names (the identity first).
+
+        A finite commutative monoid is the disjoint union of its archimedean components, one per
+        idempotent (`archimedean_component`), and each holds its idempotent's maximal subgroup
+        (`maximal_subgroup`): the coarse shape of ``Q`` that MisereSolver's analysis prints.
+
+        >>> q = misere_quotient("0.75", 10)          # Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>
+        >>> [q.word(e) for e in q.idempotents]
+        ['1', 'b2']
+        """
+        return tuple(e for e in range(self.order) if self._table[e][e] == e)
+
+    def maximal_subgroup(self, e):
+        """The maximal subgroup ``H_e`` at the idempotent ``e``: the elements ``x`` that divide ``e`` and
+        that ``e`` divides (``xy = e`` and ``x = ez`` for some ``y``, ``z``), the H-class of ``e``.
+
+        In a finite monoid, ``x`` is in ``H_e`` exactly when ``xe = x`` and the powers of ``x`` reach
+        ``e``; ``H_1`` is the group of units.
+
+        >>> q = misere_quotient("0.75", 10)
+        >>> sorted(q.word(x) for x in q.maximal_subgroup(q.idempotents[1]))
+        ['ab', 'ab2', 'b', 'b2']
+        """
+        self._check_idempotent(e)
+        return frozenset(x for x in range(self.order)
+                         if self._idempotent_powers[x] == e and self._table[x][e] == x)
+
+    def archimedean_component(self, e):
+        """The archimedean component ``A_e`` of the idempotent ``e``: the elements a power of which is ``e``.
+
+        Elements ``x`` and ``y`` lie in one component when some power of each is a multiple of the
+        other; in a finite commutative monoid that is when their powers reach the same idempotent.
+
+        >>> q = misere_quotient("0.75", 10)
+        >>> sorted(q.word(x) for x in q.archimedean_component(q.idempotents[1]))
+        ['ab', 'ab2', 'ac', 'b', 'b2', 'c']
+        """
+        self._check_idempotent(e)
+        return frozenset(x for x in range(self.order) if self._idempotent_powers[x] == e)
+
+    @property
+    def _idempotent_powers(self):
+        """``x^ω`` for each ``x``: the one idempotent among the powers of ``x`` (where they cycle)."""
+        if self._powers is None:
+            table, powers = self._table, []
+            for x in range(self.order):
+                power = x
+                while table[power][power] != power:
+                    power = table[power][x]
+                powers.append(power)
+            self._powers = powers
+        return self._powers
+
+    def _check_idempotent(self, e):
+        if not (isinstance(e, int) and 0 <= e < self.order):
+            raise ValueError(f"{e!r} is not an element of this quotient (an int from 0 to {self.order - 1})")
+        if self._table[e][e] != e:
+            square = self._table[e][e]
+            raise ValueError(f"element {e} ({self.word(e)}) is not an idempotent: its square is "
+                             f"{self.word(square)}")
 
     @property
     def presentation(self):
