@@ -104,11 +104,17 @@ SLOW = {("0.07", 30), ("0.137", 30), ("0.17", 30), ("0.26", 40), ("0.26", 60), (
 FAST = [r for r in REFERENCE if (r["code"], r["maxheap"]) not in SLOW]
 
 
+def prints_as_misere_solver(q, ref):
+    """Whether ``q`` prints its presentation and pretending function exactly as MisereSolver did."""
+    return str(q) == ref["presentation"] and q.pretending == ref["pretending"]
+
+
 @pytest.mark.parametrize("ref", FAST, ids=lambda r: f"{r['code']}-{r['maxheap']}")
 def test_quotient_is_misere_solvers(ref):
     q = misere_quotient(ref["code"], ref["heap_reached"])
     assert (q.order, len(q.p_portion), q.is_tame) == (ref["order"], ref["p_portion_size"], ref["tame"])
     assert agrees_with(q, ref)
+    assert prints_as_misere_solver(q, ref)
 
 
 @pytest.mark.parametrize("ref", QUICK, ids=lambda r: f"{r['code']}-{r['maxheap']}")
@@ -150,6 +156,14 @@ def test_single_dawsons_kayles_heaps_are_p_positions_as_the_definition_says():
 ])
 def test_presentation_prints_as_misere_solver_does(code, text):
     assert str(misere_quotient(code, 10)) == text
+
+
+def test_a_heaps_image_generated_by_larger_heaps_is_no_generator():
+    """MisereSolver, 0.15 to heap 20: heap 6's image is the product of heaps 1, 14 and 20's
+    (``abd``), so it is dropped from the generators ``a, b, c, d`` (heaps 1, 14, 18, 20)."""
+    q = misere_quotient("0.15", 20)
+    assert str(q) == "Q = <a,b,c,d | a2=1,b3=ab2,bc=ac,c3=ac2,d2=1>; P = {a,b2,c2,ad,cd}"
+    assert [q.pretending[h] for h in (1, 6, 14, 18, 20)] == ["a", "abd", "b", "c", "d"]
 
 
 def test_the_check_rejects_a_wrong_pretending_function():
