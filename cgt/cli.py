@@ -175,6 +175,8 @@ def _parser():
                    help="also print the idempotents, with the order of each one's maximal subgroup |H| "
                         "and archimedean component |A| (with --json: their elements)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--progress", action="store_true",
+                   help="report the heaps done and the order of their quotient on stderr")
     p.set_defaults(run=_run_misere)
 
     p = commands.add_parser("domineering", help="the canonical form of a Domineering board",
@@ -448,7 +450,11 @@ def _run_misere(args):
         ruleset = TakeAndBreak(named.code if named else args.code)
     except ValueError as error:
         raise _GameError(error) from None
-    quotient = misere_quotient(ruleset, args.max_heap)
+    try:
+        quotient = misere_quotient(ruleset, args.max_heap, progress=args.progress)
+    finally:
+        if args.progress:
+            print(file=sys.stderr)
     facts = {"code": ruleset.code, "max_heap": args.max_heap, "presentation": quotient.presentation,
              "order": quotient.order, "p_portion_size": len(quotient.p_portion),
              "tame": quotient.is_tame, "pretending": quotient.pretending}

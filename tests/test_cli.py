@@ -344,6 +344,18 @@ def test_misere_structure_in_json_names_the_elements(capsys):
     ]
 
 
+def test_misere_progress_reports_on_stderr_and_leaves_the_output_alone(capsys, monkeypatch):
+    import cgt.impartial
+
+    quotient = cgt.impartial.misere_quotient
+    monkeypatch.setattr(cgt.impartial, "misere_quotient",
+                        lambda *args, **options: quotient(*args, **options, progress_every=0))
+    status, out, err = run(capsys, "misere", "0.07", "--max-heap", "11", "--progress")
+    assert status == 0 and out == run(capsys, "misere", "0.07", "--max-heap", "11")[1]
+    # Plambeck and Siegel (2008), Figure 1: |Q| = 12 to heap 10
+    assert "\rmisère quotient of 0.07: heaps 0..10 of 11 done, |Q| = 12" in err and err.endswith("\n")
+
+
 def test_misere_names_a_tame_quotient(capsys):
     status, out, _ = run(capsys, "misere", "0.15", "--max-heap", "10")
     assert status == 0 and out.splitlines()[1:3] == ["(Q,P) = T2", "|Q| = 6; |P| = 2; tame"]

@@ -52,6 +52,8 @@ Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}
 
 from __future__ import annotations
 
+import sys
+import time
 from collections import deque
 from itertools import product
 
@@ -248,14 +250,17 @@ class MisereQuotient:
         return f"<MisereQuotient of {self.code} to heap {self.max_heap}: |Q| = {self.order}, |P| = {len(self.p_portion)}>"
 
 
-def misere_quotient(code, max_heap, *, kernel="auto"):
+def misere_quotient(code, max_heap, *, kernel="auto", progress=False, progress_every=1.0):
     """The misère quotient of the heaps ``0..max_heap`` of a take-and-break code (`MisereQuotient`).
 
     ``kernel``: ``"compiled"`` (Rust: MisereSolver's way, heap by heap, a new generator and a
     recalibrated trial monoid when a heap fits no element), ``"python"`` (the reference: the
     table of representatives and distinguishers of the module docstring), or ``"auto"``
     (compiled when the compiled core is built).  Both give the same quotient, elements numbered
-    by their names (see `MisereQuotient`).
+    by their names (see `MisereQuotient`).  ``progress``: True prints a line on stderr about
+    every ``progress_every`` seconds (the heaps done and the order of their quotient), or a
+    callable gets those two numbers, ``(done, order)``: the quotient of heaps ``0..done`` is
+    known and has ``order`` elements.  Ctrl-C stops the computation within a second.
 
     >>> misere_quotient("0.77", 10).order
     18
@@ -268,6 +273,7 @@ def misere_quotient(code, max_heap, *, kernel="auto"):
     if kernel not in ("auto", "compiled", "python"):
         raise ValueError(f"kernel is 'auto', 'compiled' or 'python', not {kernel!r}")
     LIMITS.within("max_quotient_heap", max_heap, "the largest heap of a misère quotient")
+    report = _reporter(ruleset.code, max_heap, progress)
     if kernel != "python":
         try:
             from cgt._core import QuotientTooLarge, misere_quotient as compiled  # lazy: the core is optional
@@ -276,14 +282,28 @@ def misere_quotient(code, max_heap, *, kernel="auto"):
                 raise ImportError("kernel='compiled' needs the compiled core cgt._core, which is not "
                                   "built; reinstall with `pip install -e .` (it needs Rust)") from None
         else:
-            return _compiled_quotient(compiled, QuotientTooLarge, ruleset, max_heap)
-    return _Learner(ruleset, max_heap).run()
+            return _compiled_quotient(compiled, QuotientTooLarge, ruleset, max_heap, report, progress_every)
+    return _Learner(ruleset, max_heap, report, progress_every).run()
 
 
-def _compiled_quotient(compiled, too_large, ruleset, max_heap):
+def _reporter(code, max_heap, progress):
+    """The callable ``(done, order)`` a computation reports to, or None (as `cgt.solve` searches report)."""
+    if callable(progress):
+        return progress
+    if not progress:
+        return None
+
+    def report(done, order):
+        print(f"\rmisère quotient of {code}: heaps 0..{done} of {max_heap} done, |Q| = {order:,}",
+              end="", file=sys.stderr, flush=True)
+
+    return report
+
+
+def _compiled_quotient(compiled, too_large, ruleset, max_heap, report, report_every):
     options = [[list(o) for o in ruleset.heap_options(h)] for h in range(max_heap + 1)]
     try:
-        order, table, p, phi = compiled(options, LIMITS.max_quotient_order)
+        order, table, p, phi = compiled(options, LIMITS.max_quotient_order, report, report_every)
     except too_large as error:
         raise _not_finite(ruleset.code, error.args[0]) from None
     rows = [table[x * order:(x + 1) * order] for x in range(order)]
@@ -305,8 +325,9 @@ TakeAndBreak.misere_quotient.__doc__ = "The misère quotient of heaps ``0..max_h
 class _Learner:
     """The L* table of representatives and distinguishers (see the module docstring)."""
 
-    def __init__(self, ruleset, max_heap):
+    def __init__(self, ruleset, max_heap, report=None, report_every=1.0):
         self.ruleset, self.max_heap = ruleset, max_heap
+        self.report, self.report_every, self.last_report = report, report_every, time.monotonic()
         self.options = []          # options[h]: heap h's options, tuples of heaps with moves
         self.outcomes = {}         # position (sorted tuple) -> True for a misère P-position
         self.heaps = []            # heaps with moves, in the alphabet so far
@@ -441,7 +462,9 @@ class _Learner:
         for n in range(1, self.max_heap + 1):
             if self.heap_options(n):
                 self.heaps.append(n)
+            order = len(self.reps)
             while True:
+                self._tell(n - 1, order)
                 self.rebuild()
                 new = self.non_commuting()
                 if new is None:
@@ -456,6 +479,12 @@ class _Learner:
                     raise AssertionError("the misère quotient's table did not refine")
                 self.distinguishers.append(new)
         return self.result()
+
+    def _tell(self, done, order):
+        """Report the progress, at most once per ``report_every`` seconds."""
+        if self.report is not None and time.monotonic() - self.last_report >= self.report_every:
+            self.last_report = time.monotonic()
+            self.report(done, order)
 
     # --- the hypothesis ---------------------------------------------------------------------
 
