@@ -21,8 +21,9 @@ Misère quotients (``misere quotient of CODE to heap N``): the entries of
 ``tests/data/misere_quotients.json`` (A. N. Siegel's MisereSolver) that the test
 suite leaves out for time (``SLOW`` in ``tests/impartial/test_misere_quotient.py``),
 computed by ``misere_quotient`` (the compiled kernel) and checked as the tests check
-them — order, |P| and an isomorphism carrying each heap's element to MisereSolver's
-word and P onto P — a mismatch raising, so its cell reads ``error``.  The reference's
+them — order, |P|, an isomorphism carrying each heap's element to MisereSolver's
+word and P onto P, and the presentation and pretending function printed exactly as
+MisereSolver prints them — a mismatch raising, so its cell reads ``error``.  The reference's
 own wall time of MisereSolver (a JVM run, ``seconds`` in the JSON) is in the row name.
 
 Cram nimbers side by side with the peer igsolve (Piotr Beling's solver, Rust):
@@ -106,19 +107,22 @@ def _misere_test_module():
     return module
 
 
-def reproduce_misere_solver(ref, agrees_with):
-    """The quotient of ``ref``'s code and heap bound; raise unless it is MisereSolver's."""
+def reproduce_misere_solver(ref, module):
+    """The quotient of ``ref``'s code and heap bound; raise unless it is MisereSolver's, printed as it prints it."""
     q = misere_quotient(ref["code"], ref["heap_reached"])
-    if (q.order, len(q.p_portion)) != (ref["order"], ref["p_portion_size"]) or not agrees_with(q, ref):
+    if (q.order, len(q.p_portion)) != (ref["order"], ref["p_portion_size"]) or not module.agrees_with(q, ref):
         raise AssertionError(f"{ref['code']} to heap {ref['heap_reached']}: |Q| = {q.order}, "
                              f"|P| = {len(q.p_portion)}, not MisereSolver's quotient")
+    if not module.prints_as_misere_solver(q, ref):
+        raise AssertionError(f"{ref['code']} to heap {ref['heap_reached']}: printed as {q}, "
+                             f"not as MisereSolver prints it")
 
 
 def _misere_workloads():
     module = _misere_test_module()
     return [(f"misere quotient of {ref['code']} to heap {ref['heap_reached']} "
              f"(|Q| = {ref['order']}; MisereSolver {ref['seconds']} s)",
-             lambda ref=ref: reproduce_misere_solver(ref, module.agrees_with), ref["seconds"] > 30, False)
+             lambda ref=ref: reproduce_misere_solver(ref, module), ref["seconds"] > 30, False)
             for ref in module.REFERENCE if (ref["code"], ref["maxheap"]) in module.SLOW]
 
 

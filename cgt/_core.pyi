@@ -158,7 +158,10 @@ class QuotientTooLarge(ValueError):
     """A misère quotient passed its element budget; args (heap reached, elements)."""
 
 def misere_quotient(
-    options: Sequence[Sequence[Sequence[int]]], max_order: int
+    options: Sequence[Sequence[Sequence[int]]],
+    max_order: int,
+    progress: Callable[[int, int], object] | None = None,
+    progress_every: float = 1.0,
 ) -> tuple[int, list[int], list[bool], list[int]]: ...
 
 # rust/src/loopy/python.rs: who wins loopy game graphs.

@@ -171,7 +171,12 @@ def _parser():
     p.add_argument("code", metavar="CODE", help="a take-and-break code, such as 0.75")
     p.add_argument("--max-heap", metavar="N", type=_natural, default=20,
                    help="the quotient of heaps 0..N (default 20)")
+    p.add_argument("--structure", action="store_true",
+                   help="also print the idempotents, with the order of each one's maximal subgroup |H| "
+                        "and archimedean component |A| (with --json: their elements)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--progress", action="store_true",
+                   help="report the heaps done and the order of their quotient on stderr")
     p.set_defaults(run=_run_misere)
 
     p = commands.add_parser("domineering", help="the canonical form of a Domineering board",
@@ -445,10 +450,19 @@ def _run_misere(args):
         ruleset = TakeAndBreak(named.code if named else args.code)
     except ValueError as error:
         raise _GameError(error) from None
-    quotient = misere_quotient(ruleset, args.max_heap)
+    try:
+        quotient = misere_quotient(ruleset, args.max_heap, progress=args.progress)
+    finally:
+        if args.progress:
+            print(file=sys.stderr)
     facts = {"code": ruleset.code, "max_heap": args.max_heap, "presentation": quotient.presentation,
              "order": quotient.order, "p_portion_size": len(quotient.p_portion),
              "tame": quotient.is_tame, "pretending": quotient.pretending}
+    if args.structure:
+        facts["structure"] = [{"idempotent": quotient.word(e),
+                               "maximal_subgroup": _words(quotient, quotient.maximal_subgroup(e)),
+                               "archimedean_component": _words(quotient, quotient.archimedean_component(e))}
+                              for e in quotient.idempotents]
     if args.json:
         print(json.dumps(facts, ensure_ascii=False))
         return 0
@@ -456,7 +470,17 @@ def _run_misere(args):
     print(quotient.presentation)
     print(f"|Q| = {quotient.order}; |P| = {len(quotient.p_portion)}; {'tame' if quotient.is_tame else 'wild'}")
     print("Phi = " + " ".join(quotient.pretending))
+    if args.structure:
+        print(f"idempotents: {len(quotient.idempotents)}")
+        for part in facts["structure"]:
+            print(f"  {part['idempotent']}: |H| = {len(part['maximal_subgroup'])}, "
+                  f"|A| = {len(part['archimedean_component'])}")
     return 0
+
+
+def _words(quotient, elements):
+    """The names of a set of elements of a misère quotient, in the order of the names."""
+    return [quotient.word(x) for x in sorted(elements)]
 
 
 # ---------------------------------------------------------------- domineering

@@ -325,6 +325,37 @@ def test_misere_json_of_dawsons_kayles_to_heap_30(capsys):
     assert len(shown["pretending"]) == 31 and shown["pretending"][:4] == ["1", "1", "a", "a"]
 
 
+def test_misere_structure_of_0_75_lists_its_two_idempotents(capsys):
+    # R8 = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>: H_1 = A_1 = {1,a}; H_b2 = {b,ab,b2,ab2}, A_b2 adds c, ac
+    status, out, _ = run(capsys, "misere", "0.75", "--max-heap", "20", "--structure")
+    assert status == 0
+    assert out.splitlines()[-3:] == ["idempotents: 2", "  1: |H| = 2, |A| = 2", "  b2: |H| = 4, |A| = 6"]
+
+
+def test_misere_structure_in_json_names_the_elements(capsys):
+    # Dawson's Kayles to heap 10, Q = <a,b,c | a2=1,b4=b2,b2c=ab3,c2=1>, worked by hand
+    status, out, _ = run(capsys, "misere", "0.07", "--max-heap", "10", "--structure", "--json")
+    assert status == 0
+    assert json.loads(out)["structure"] == [
+        {"idempotent": "1", "maximal_subgroup": ["1", "a", "c", "ac"],
+         "archimedean_component": ["1", "a", "c", "ac"]},
+        {"idempotent": "b2", "maximal_subgroup": ["b2", "ab2", "b3", "ab3"],
+         "archimedean_component": ["b", "ab", "b2", "ab2", "b3", "ab3", "bc", "abc"]},
+    ]
+
+
+def test_misere_progress_reports_on_stderr_and_leaves_the_output_alone(capsys, monkeypatch):
+    import cgt.impartial
+
+    quotient = cgt.impartial.misere_quotient
+    monkeypatch.setattr(cgt.impartial, "misere_quotient",
+                        lambda *args, **options: quotient(*args, **options, progress_every=0))
+    status, out, err = run(capsys, "misere", "0.07", "--max-heap", "11", "--progress")
+    assert status == 0 and out == run(capsys, "misere", "0.07", "--max-heap", "11")[1]
+    # Plambeck and Siegel (2008), Figure 1: |Q| = 12 to heap 10
+    assert "\rmisère quotient of 0.07: heaps 0..10 of 11 done, |Q| = 12" in err and err.endswith("\n")
+
+
 def test_misere_names_a_tame_quotient(capsys):
     status, out, _ = run(capsys, "misere", "0.15", "--max-heap", "10")
     assert status == 0 and out.splitlines()[1:3] == ["(Q,P) = T2", "|Q| = 6; |P| = 2; tame"]

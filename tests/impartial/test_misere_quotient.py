@@ -104,11 +104,17 @@ SLOW = {("0.07", 30), ("0.137", 30), ("0.17", 30), ("0.26", 40), ("0.26", 60), (
 FAST = [r for r in REFERENCE if (r["code"], r["maxheap"]) not in SLOW]
 
 
+def prints_as_misere_solver(q, ref):
+    """Whether ``q`` prints its presentation and pretending function exactly as MisereSolver did."""
+    return str(q) == ref["presentation"] and q.pretending == ref["pretending"]
+
+
 @pytest.mark.parametrize("ref", FAST, ids=lambda r: f"{r['code']}-{r['maxheap']}")
 def test_quotient_is_misere_solvers(ref):
     q = misere_quotient(ref["code"], ref["heap_reached"])
     assert (q.order, len(q.p_portion), q.is_tame) == (ref["order"], ref["p_portion_size"], ref["tame"])
     assert agrees_with(q, ref)
+    assert prints_as_misere_solver(q, ref)
 
 
 @pytest.mark.parametrize("ref", QUICK, ids=lambda r: f"{r['code']}-{r['maxheap']}")
@@ -150,6 +156,14 @@ def test_single_dawsons_kayles_heaps_are_p_positions_as_the_definition_says():
 ])
 def test_presentation_prints_as_misere_solver_does(code, text):
     assert str(misere_quotient(code, 10)) == text
+
+
+def test_a_heaps_image_generated_by_larger_heaps_is_no_generator():
+    """MisereSolver, 0.15 to heap 20: heap 6's image is the product of heaps 1, 14 and 20's
+    (``abd``), so it is dropped from the generators ``a, b, c, d`` (heaps 1, 14, 18, 20)."""
+    q = misere_quotient("0.15", 20)
+    assert str(q) == "Q = <a,b,c,d | a2=1,b3=ab2,bc=ac,c3=ac2,d2=1>; P = {a,b2,c2,ad,cd}"
+    assert [q.pretending[h] for h in (1, 6, 14, 18, 20)] == ["a", "abd", "b", "c", "d"]
 
 
 def test_the_check_rejects_a_wrong_pretending_function():
@@ -254,6 +268,37 @@ def test_the_presentation_prints_in_latex():
     assert misere_quotient("0.15", 10)._repr_latex_() == r"$(\mathcal{Q}, \mathcal{P}) \cong T_{2}$"
 
 
+# --- progress ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kernel", ["compiled", "python"])
+def test_progress_reports_the_heaps_done_and_the_order_of_their_quotient(kernel):
+    """0.07 to heap 11: the quotient of heaps 0..10 has 12 elements (Plambeck and Siegel 2008,
+    Figure 1); heaps 2 and 3 are ``*`` and heap 4 is ``*2``, so to heap 4 the positions are those
+    of nim with heaps 1 and 2, whose quotient is the tame ``T_2`` of 6 elements."""
+    seen = []
+    misere_quotient("0.07", 11, kernel=kernel, progress=lambda *numbers: seen.append(numbers), progress_every=0)
+    assert (4, 6) in seen and (10, 12) in seen
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)
+    assert {done for done, _ in seen} == set(range(11))
+
+
+def test_progress_true_prints_the_heaps_done_on_stderr(capsys):
+    misere_quotient("0.07", 11, progress=True, progress_every=0)
+    err = capsys.readouterr().err
+    assert err.startswith("\rmisère quotient of 0.07: heaps 0..0 of 11 done, |Q| = 1")
+    assert "\rmisère quotient of 0.07: heaps 0..10 of 11 done, |Q| = 12" in err
+
+
+def test_an_error_in_the_progress_callable_stops_the_compiled_search():
+    pytest.importorskip("cgt._core")
+
+    def fail(done, order):
+        raise RuntimeError(f"stop at heap {done}")
+
+    with pytest.raises(RuntimeError, match="stop at heap 0"):
+        misere_quotient("0.07", 20, kernel="compiled", progress=fail, progress_every=0)
+
+
 @pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs POSIX interval timers")
 def test_ctrl_c_stops_the_compiled_search_and_the_next_one_is_right():
     pytest.importorskip("cgt._core")
@@ -261,7 +306,8 @@ def test_ctrl_c_stops_the_compiled_search_and_the_next_one_is_right():
     try:
         signal.setitimer(signal.ITIMER_REAL, 0.3)
         with pytest.raises(KeyboardInterrupt):
-            misere_quotient("0.26", 60, kernel="compiled")    # more than a minute uninterrupted
+            misere_quotient("0.26", 60, kernel="compiled",    # more than a minute uninterrupted
+                            progress=lambda done, order: None, progress_every=0)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)

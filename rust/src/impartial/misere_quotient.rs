@@ -151,13 +151,21 @@ pub struct Quotient {
     pub phi: Vec<u32>,
 }
 
+/// What the poll is told: the quotient of heaps `0..=done` is known and has `order` elements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub done: usize,
+    pub order: usize,
+}
+
 /// The heap game and the poll, shared by every step.
 struct Solver<'a> {
     options: &'a [Vec<Vec<usize>>],
     max_order: usize,
-    poll: &'a mut dyn FnMut() -> bool,
+    poll: &'a mut dyn FnMut(Progress) -> bool,
     ticks: u32,
     heap: usize,
+    order: usize,
 }
 
 impl Solver<'_> {
@@ -165,9 +173,19 @@ impl Solver<'_> {
         self.ticks += 1;
         if self.ticks >= 4096 {
             self.ticks = 0;
-            if (self.poll)() {
-                return Err(Halt::Interrupted);
-            }
+            self.check_in()?;
+        }
+        Ok(())
+    }
+
+    /// Ask the poll whether to stop, telling it how far the computation is (heap `heap` is next).
+    fn check_in(&mut self) -> Result<(), Halt> {
+        let progress = Progress {
+            done: self.heap.saturating_sub(1),
+            order: self.order,
+        };
+        if (self.poll)(progress) {
+            return Err(Halt::Interrupted);
         }
         Ok(())
     }
@@ -583,11 +601,12 @@ fn combinations(values: &[usize], size: usize) -> Vec<Vec<usize>> {
 }
 
 /// The misère quotient of heaps `0..options.len()`, where `options[h]` lists heap `h`'s
-/// options (each the heaps it leaves).  `poll` is called now and then; `true` stops the work.
+/// options (each the heaps it leaves).  `poll` is called now and then, at least once a heap, with
+/// the progress so far; `true` stops the work.
 pub fn misere_quotient(
     options: &[Vec<Vec<usize>>],
     max_order: usize,
-    poll: &mut dyn FnMut() -> bool,
+    poll: &mut dyn FnMut(Progress) -> bool,
 ) -> Result<Quotient, Halt> {
     let mut solver = Solver {
         options,
@@ -595,6 +614,7 @@ pub fn misere_quotient(
         poll,
         ticks: 0,
         heap: 0,
+        order: 1,
     };
     let (mut q, mut p, mut phi) = (Monoid::trivial(), vec![false], vec![0u32]);
     // The option images of the heaps so far, each with the image of a heap that has them: a
@@ -603,9 +623,8 @@ pub fn misere_quotient(
     let mut kinds: HashMap<Vec<u32>, u32> = HashMap::new();
     for (n, heap_options) in options.iter().enumerate().skip(1) {
         solver.heap = n;
-        if (solver.poll)() {
-            return Err(Halt::Interrupted);
-        }
+        solver.order = q.size;
+        solver.check_in()?;
         if heap_options.is_empty() {
             phi.push(0);
             continue;
@@ -707,7 +726,7 @@ mod tests {
     }
 
     fn solve(digits: &[u8], n: usize) -> Quotient {
-        misere_quotient(&octal(digits, n), 2000, &mut || false).unwrap()
+        misere_quotient(&octal(digits, n), 2000, &mut |_| false).unwrap()
     }
 
     #[test]
@@ -727,14 +746,33 @@ mod tests {
     }
 
     #[test]
+    fn the_poll_hears_of_every_heap_with_the_order_so_far() {
+        // Dawson's Kayles (0.07): |Q| = 12 to heap 10 (Plambeck and Siegel 2008, Figure 1), so
+        // while heap 11 is worked on the quotient known is that of heaps 0..=10, of order 12.
+        let mut seen = Vec::new();
+        misere_quotient(&octal(&[0, 7], 11), 2000, &mut |p| {
+            seen.push(p);
+            false
+        })
+        .unwrap();
+        let done: Vec<usize> = seen.iter().map(|p| p.done).collect();
+        assert!(done.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(done.first(), Some(&0));
+        assert!(seen.contains(&Progress {
+            done: 10,
+            order: 12
+        }));
+    }
+
+    #[test]
     fn an_interrupt_stops_the_search() {
-        let result = misere_quotient(&octal(&[0, 7], 20), 2000, &mut || true);
+        let result = misere_quotient(&octal(&[0, 7], 20), 2000, &mut |_| true);
         assert_eq!(result, Err(Halt::Interrupted));
     }
 
     #[test]
     fn the_order_limit_stops_the_search() {
-        let result = misere_quotient(&octal(&[0, 7], 20), 5, &mut || false);
+        let result = misere_quotient(&octal(&[0, 7], 20), 5, &mut |_| false);
         assert!(matches!(result, Err(Halt::TooLarge { .. })));
     }
 }

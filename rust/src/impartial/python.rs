@@ -4,6 +4,7 @@ use super::misere_quotient::{self as quotient, Quotient};
 use super::sparse_space::{Halt, OctalKernel, Split};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyValueError};
 use pyo3::prelude::*;
+use std::time::{Duration, Instant};
 
 /// The sparse-space kernel of one octal game; `cgt.impartial._compiled_octal` drives it.
 #[pyclass(name = "OctalKernel", module = "cgt._core")]
@@ -94,12 +95,17 @@ type QuotientParts = (usize, Vec<u32>, Vec<bool>, Vec<u32>);
 
 /// The misère quotient of heaps `0..len(options)` (`options[h]`: heap `h`'s options, each the
 /// heaps it leaves), found with the GIL released and Ctrl-C polled: `(order, table, P, phi)`
-/// with `table[x * order + y] = xy`.
+/// with `table[x * order + y] = xy`.  `progress`, if given, is called at most once per
+/// `progress_every` seconds with `(done, order)`: the quotient of heaps `0..=done` is known and
+/// has `order` elements.
 #[pyfunction]
+#[pyo3(signature = (options, max_order, progress=None, progress_every=1.0))]
 fn misere_quotient(
     py: Python<'_>,
     options: Vec<Vec<Vec<usize>>>,
     max_order: usize,
+    progress: Option<Py<PyAny>>,
+    progress_every: f64,
 ) -> PyResult<QuotientParts> {
     if let Some((h, bad)) = options
         .iter()
@@ -110,12 +116,23 @@ fn misere_quotient(
             "heap {h} has an option leaving heap {bad}, not smaller than {h}"
         )));
     }
+    let every = Duration::from_secs_f64(progress_every.max(0.0));
+    let mut last = Instant::now();
     let mut pending = None;
     let found = py.detach(|| {
-        quotient::misere_quotient(&options, max_order, &mut || {
-            Python::attach(|py| py.check_signals())
-                .map_err(|error| pending = Some(error))
-                .is_err()
+        quotient::misere_quotient(&options, max_order, &mut |p| {
+            Python::attach(|py| {
+                py.check_signals()?;
+                if let Some(callback) = &progress {
+                    if last.elapsed() >= every {
+                        last = Instant::now();
+                        callback.call1(py, (p.done, p.order))?;
+                    }
+                }
+                Ok(())
+            })
+            .map_err(|error| pending = Some(error))
+            .is_err()
         })
     });
     match found {
