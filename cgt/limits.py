@@ -35,10 +35,11 @@ import contextlib
 import math
 import operator
 import os
+import sys
 
 from cgt.errors import GameTooLargeError
 
-__all__ = ["LIMITS", "Limit", "LimitSet", "Limits"]
+__all__ = ["LIMITS", "Limit", "LimitSet", "Limits", "progress_reporter"]
 
 
 class Limit:
@@ -269,3 +270,25 @@ class Limits(LimitSet):
 
 LIMITS = Limits()
 """The limits in use: set an attribute to change one (see `cgt.limits`)."""
+
+
+def progress_reporter(progress, line):
+    """What a long computation reports its progress to, from its ``progress`` argument.
+
+    A callable ``progress`` is itself (it gets the computation's counts); a
+    false one is None (no reports); True is a reporter that redraws
+    ``line(*counts)`` on one line of stderr (``\\r``, no newline: the caller
+    ends the line when the computation ends).
+
+    >>> progress_reporter(False, str) is None, progress_reporter(print, str) is print
+    (True, True)
+    """
+    if callable(progress):
+        return progress
+    if not progress:
+        return None
+
+    def report(*counts):
+        print(f"\r{line(*counts)}", end="", file=sys.stderr, flush=True)
+
+    return report

@@ -52,7 +52,6 @@ Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}
 
 from __future__ import annotations
 
-import sys
 import time
 from collections import deque
 from itertools import product
@@ -60,7 +59,7 @@ from typing import TYPE_CHECKING, Literal
 
 from cgt.errors import GameTooLargeError
 from cgt.impartial.take_and_break import TakeAndBreak
-from cgt.limits import LIMITS
+from cgt.limits import LIMITS, progress_reporter
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -296,17 +295,9 @@ def misere_quotient(code: str | TakeAndBreakCode, max_heap: int, *,
 
 
 def _reporter(code, max_heap, progress):
-    """The callable ``(done, order)`` a computation reports to, or None (as `cgt.solve` searches report)."""
-    if callable(progress):
-        return progress
-    if not progress:
-        return None
-
-    def report(done, order):
-        print(f"\rmisère quotient of {code}: heaps 0..{done} of {max_heap} done, |Q| = {order:,}",
-              end="", file=sys.stderr, flush=True)
-
-    return report
+    """The callable ``(done, order)`` a computation reports to, or None (`cgt.limits.progress_reporter`)."""
+    return progress_reporter(
+        progress, lambda done, order: f"misère quotient of {code}: heaps 0..{done} of {max_heap} done, |Q| = {order:,}")
 
 
 def _compiled_quotient(compiled, too_large, ruleset, max_heap, report, report_every):

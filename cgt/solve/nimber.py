@@ -32,12 +32,11 @@ True
 """
 
 import os
-import sys
 import time
 
 from cgt import engine
 from cgt.errors import NotImpartialError
-from cgt.limits import LIMITS
+from cgt.limits import LIMITS, progress_reporter
 from cgt.rulesets import Cram, Domineering, Position, compiled
 from cgt.rulesets.stones import _Stones
 from cgt.rulesets.variant import _Impartial
@@ -123,19 +122,15 @@ def _cram(rows, report, report_every, checkpoint, every, min_cells):
 
 
 def _reporter(position, progress):
-    """The callable a search reports to, or None."""
-    if callable(progress):
-        return progress
-    if not progress:
-        return None
+    """The callable a search reports to, or None (`cgt.limits.progress_reporter`)."""
     start = time.monotonic()
 
-    def report(expanded, depth, candidate, known):
+    def line(expanded, depth, candidate, known):
         rate = expanded / max(time.monotonic() - start, 1e-9)
-        print(f"\r{position!r}: {expanded:,} components searched ({rate:,.0f}/s), depth {depth}, "
-              f"trying *{candidate}, {known:,} nimbers known", end="", file=sys.stderr, flush=True)
+        return (f"{position!r}: {expanded:,} components searched ({rate:,.0f}/s), depth {depth}, "
+                f"trying *{candidate}, {known:,} nimbers known")
 
-    return report
+    return progress_reporter(progress, line)
 
 
 # ---------------------------------------------------------------- Python search (any position)

@@ -43,13 +43,12 @@ numbers may be added to them); any other sum, a user's own
 on an explicit stack (no recursion limit).
 """
 
-import sys
 import time
 
 from cgt import engine
 from cgt.errors import SearchTimeoutError
 from cgt.short.game import Game
-from cgt.limits import LIMITS
+from cgt.limits import LIMITS, progress_reporter
 from cgt.rulesets import compiled
 from cgt.rulesets.compound import as_position
 from cgt.rulesets.domineering import _Placement, compiled_solver
@@ -141,22 +140,17 @@ def _winner(search, player, deadline, timeout, winners):
 
 
 def _reporter(positions, progress):
-    """The callable a search reports to, or None."""
-    if callable(progress):
-        return progress
-    if not progress:
-        return None
+    """The callable a search reports to, or None (`cgt.limits.progress_reporter`)."""
     start = time.monotonic()
     shown = " + ".join(map(repr, positions))
     if len(shown) > 60:
         shown = shown[:57] + "..."
 
-    def report(nodes, depth, known):
+    def line(nodes, depth, known):
         rate = nodes / max(time.monotonic() - start, 1e-9)
-        print(f"\r{shown}: {nodes:,} sums searched ({rate:,.0f}/s), depth {depth}, {known:,} answers known",
-              end="", file=sys.stderr, flush=True)
+        return f"{shown}: {nodes:,} sums searched ({rate:,.0f}/s), depth {depth}, {known:,} answers known"
 
-    return report
+    return progress_reporter(progress, line)
 
 
 def _searcher(positions, report, report_every):
