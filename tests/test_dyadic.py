@@ -110,6 +110,7 @@ def test_read_integer_reads_what_integer_text_writes(high, shift, low):
     assert read_integer(integer_text(n)) == n
 
 
+@pytest.mark.slow
 def test_a_million_digits_are_read_in_well_under_a_minute():
     # Read through `decimal` in one conversion, this took about 30 s (quadratic time).
     digits = "123456789" * 111_112

@@ -463,6 +463,7 @@ def _deep_compound(case):
     return position
 
 
+@pytest.mark.slow
 @DEEP
 @given(st.tuples(st.sampled_from(sorted(KINDS)), st.sampled_from(LEAVES), DEPTHS, st.booleans()))
 def test_compounds_nested_deep_hash_compare_print_and_have_values(case):

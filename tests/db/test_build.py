@@ -121,6 +121,7 @@ def test_a_build_killed_three_times_resumes_to_the_clean_database(tmp_path):
     connection.close()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(engine.ENGINE != "compiled", reason="needs the compiled core")
 @pytest.mark.parametrize("ruleset", ["domineering", "cram"])
 def test_the_compiled_shards_are_the_reference_shards(ruleset):

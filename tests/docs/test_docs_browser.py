@@ -17,6 +17,11 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+# Every page of the site in a browser: about a minute, so the README's test run leaves it to CI
+# (`python -m pytest -m slow`).
+pytestmark = pytest.mark.slow
+
+
 class _QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         """Serve without a line on stderr per request."""

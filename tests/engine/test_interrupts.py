@@ -94,6 +94,7 @@ def run_child(engine, work, values, seed, rounds):
 
 
 @pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="needs POSIX interval timers")
+@pytest.mark.slow
 @pytest.mark.parametrize("engine", [
     "pure",
     pytest.param("compiled", marks=pytest.mark.skipif(compiled is None, reason="the compiled core is not built")),

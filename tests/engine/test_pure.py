@@ -106,6 +106,7 @@ def test_pure_memo_tables_are_bounded_and_stay_correct(monkeypatch):
     assert len(pure._add_memo) <= 8
 
 
+@pytest.mark.slow
 def test_350_copies_of_a_hot_game_on_the_pure_engine_equal_the_compiled_sum():
     # Before: a raw RecursionError on the pure engine.  A fresh interpreter, as the engine
     # is chosen at import; the compiled engine, a separate implementation, is the reference.

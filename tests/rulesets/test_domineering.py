@@ -40,6 +40,7 @@ boards = st.integers(1, 5).flatmap(
             lambda row: row.replace("#", ".", row.count("#") // 2)), min_size=height, max_size=height)))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(engine.ENGINE != "compiled", reason="the compiled solver needs the compiled engine")
 @settings(max_examples=150, deadline=None)
 @given(boards, st.sampled_from([Domineering, Cram]))
@@ -132,6 +133,7 @@ def test_empty_board_and_zero_size():
     assert Domineering.empty(1, 1).canonical_form == 0
 
 
+@pytest.mark.slow
 def test_long_column_has_no_recursion_error():
     assert Domineering("|".join(["."] * 400)).canonical_form == 200
 
