@@ -27,7 +27,7 @@ def mex(values: Iterable[int]) -> int:
     >>> mex([]), mex([1, 2]), mex({0, 1, 2, 4})
     (0, 0, 3)
     """
-    seen = set(values)
+    seen = values if isinstance(values, (set, frozenset)) else set(values)
     m = 0
     while m in seen:
         m += 1
