@@ -20,6 +20,7 @@ __all__ = [
     "OctalKernel",
     "OutcomeSearch",
     "QuotientTooLarge",
+    "StripNimberSearch",
     "__doc__",
     "add",
     "arc_kayles_new",
@@ -209,6 +210,18 @@ class GridNimberSearch:
     def nimber(
         self,
         rows: Sequence[str],
+        progress: Callable[[int, int, int, int], object] | None = None,
+        progress_every: float = 1.0,
+    ) -> int | None: ...
+
+@final
+class StripNimberSearch:
+    """Nimbers of strips of one impartial strip ruleset (a search handle)."""
+
+    def __new__(cls, handle: int, max_entries: int) -> StripNimberSearch: ...
+    def nimber(
+        self,
+        cells: bytes,
         progress: Callable[[int, int, int, int], object] | None = None,
         progress_every: float = 1.0,
     ) -> int | None: ...

@@ -28,7 +28,7 @@ else:
         """Never raised: the pure engine has no compiled search."""
 
 __all__ = ["LoopySearch", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_nimber_search", "grid_value",
-           "heap_value", "search_handle", "strip_value"]
+           "heap_value", "search_handle", "strip_nimber_search", "strip_value"]
 
 TABLE_LIMIT = 1 << 23
 
@@ -84,6 +84,13 @@ def graph_value(rules, labels, layers):
     """
     handle = _search(rules)
     return None if handle is None else _core.graph_value(handle, labels, layers)
+
+
+def strip_nimber_search(rules, max_entries):
+    """A new compiled nimber search of the impartial variant of the strip ruleset ``rules``, keeping at
+    most ``max_entries`` nimbers; None without a compiled search."""
+    handle = _search(rules)
+    return None if handle is None else _core.StripNimberSearch(handle, max_entries)
 
 
 def strip_value(rules, cells):

@@ -21,6 +21,17 @@ Cram runs in Rust (``rust/src/solve/``), with two theorems: the mirror strategy
 0; one domino fixed by the symmetry, played first, makes it not 0) and the
 moves of a 2x2 block with two sealed corners that need not be played; cells
 that cannot change the nimber (a second pendant cell on one cell) are dropped.
+The impartial variants of the grid rulesets (the Clobber family, Konane,
+Amazons, Fission, NoGo) and of the strip rulesets (the Toads and Frogs family,
+Toppling Dominoes) run in Rust too; a board too large for the compiled search
+is split into its components, each searched there, and their nimbers nim-summed.
+One theorem replaces a search: on a single row, the impartial variant of a
+Clobber-family game in which a stone clobbers any stone next to it (Hot, or
+Cannibal, Clobber) is Officers, the octal game 0.6, heap by heap: a run of
+``n`` stones loses one stone, anywhere, leaving the two runs either side of it
+(a stone moves onto its neighbour's cell and empties its own), and only a lone
+stone cannot move — Officers' move from a heap of ``n``, one counter taken,
+leaving one or two heaps but never none.
 Other positions, a user's own `~cgt.rulesets.Position` included, are searched
 here in Python, by the same pruning, with every node checked to be impartial.
 
@@ -32,13 +43,18 @@ True
 """
 
 import os
+import re
 import time
+from functools import reduce
+from operator import xor
 
 from cgt import engine
-from cgt.errors import NotImpartialError
+from cgt.errors import LoopyPositionError, NotImpartialError
+from cgt.impartial import officers
 from cgt.limits import LIMITS, progress_reporter
 from cgt.rulesets import Cram, Domineering, Position, compiled
-from cgt.rulesets.stones import _Stones
+from cgt.rulesets.stones import _GenClobber, _Stones
+from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
 
 if engine.ENGINE == "compiled":
@@ -76,7 +92,9 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
         return _cram(rows, report, progress_every, checkpoint, checkpoint_every, checkpoint_min_cells)
     if checkpoint is not None:
         raise ValueError("checkpoints are kept by the compiled search of Cram boards only")
-    found = _compiled_variant(position, report, progress_every)
+    found = _officers_row(position)
+    if found is None:
+        found = _compiled_variant(position, report, progress_every)
     if found is not None:
         return found
     return _Search(report, progress_every).nimber(position)
@@ -98,11 +116,53 @@ def _compiled_cram_rows(position):
 
 
 def _compiled_variant(position, report, report_every):
-    """The nimber of the impartial variant of a grid ruleset's board by the compiled search, or None."""
-    if not isinstance(position, _Impartial) or not isinstance(position.base, _Stones):
+    """The nimber of the impartial variant of a grid or strip ruleset's position by the compiled search,
+    or None; a position too large for it, split into its components, each searched there."""
+    nimber_of = _compiled_variant_search(position, report, report_every)
+    if nimber_of is None:
         return None
-    search = compiled.grid_nimber_search(position.base._compiled_rules, LIMITS.max_nimber_table)
-    return None if search is None else search.nimber(list(position.base.rows), report, report_every)
+    try:
+        found = nimber_of(position.base)
+        parts = position.base.components() if found is None else ()
+        if len(parts) > 1:
+            nimbers = [nimber_of(part) for part in parts]
+            found = None if None in nimbers else reduce(xor, nimbers)
+    except compiled.LoopySearch:
+        raise LoopyPositionError(_loopy(position)) from None
+    return found
+
+
+def _compiled_variant_search(position, report, report_every):
+    """A function from a base position of ``position``'s ruleset to its variant's nimber by the compiled
+    search (None when it does not fit), or None when the ruleset has no compiled search."""
+    if not isinstance(position, _Impartial):
+        return None
+    base, most = position.base, LIMITS.max_nimber_table
+    if isinstance(base, _Stones):
+        search = compiled.grid_nimber_search(base._compiled_rules, most)
+        return None if search is None else lambda b: search.nimber(list(b.rows), report, report_every)
+    if isinstance(base, _Strip):
+        search = compiled.strip_nimber_search(base._compiled_rules, most)
+        return None if search is None else lambda b: search.nimber(
+            b.strip.translate(b._codes).encode("latin-1"), report, report_every)
+    return None
+
+
+def _officers_row(position):
+    """The nimber of a row of the impartial variant of Hot (Cannibal) Clobber and its kin, as Officers
+    heaps (the module's docstring), or None when ``position`` is not one."""
+    if not isinstance(position, _Impartial) or not isinstance(position.base, _GenClobber):
+        return None
+    base = position.base
+    along_the_row = {dc for dr, dc in base._steps if dr == 0}
+    if (len(base.rows) != 1 or not along_the_row or not along_the_row <= {-1, 1} or base._max_distance != 1
+            or any(set(side) != {"x", "o"} for side in base._clobbered) or set(base._left_behind) != {"."}):
+        return None
+    runs = [len(run) for run in re.findall("[xo]+", base.rows[0])]
+    if not runs:
+        return 0
+    sequence = officers.nim_sequence(max(runs) + 1)
+    return reduce(xor, (sequence[n] for n in runs))
 
 
 def _cram(rows, report, report_every, checkpoint, every, min_cells):
@@ -119,6 +179,11 @@ def _cram(rows, report, report_every, checkpoint, every, min_cells):
     if checkpoint is not None:
         search.save()
     return value
+
+
+def _loopy(position):
+    return (f"play can come back to {position!r}: it is not a short game, and nim_value is the nimber of "
+            f"short impartial games (game_value takes loopy ones)")
 
 
 def _reporter(position, progress):
@@ -153,28 +218,39 @@ class _Search:
     def nimber(self, position):
         total = 0
         for component in position.components():
-            total ^= self._run(self._aspiration(component))
+            total ^= self._run(component)
         return total
 
     def _run(self, root):
-        """Drive the generator ``root`` and the searches it asks for; its result."""
-        stack = [root]
+        """The nimber of the component ``root``: drive its search and the searches it asks for.
+
+        The keys of the components being searched are kept: play that comes
+        back to one of them is refused (`LoopyPositionError`), not followed forever.
+        """
+        stack, path = [self._aspiration(root)], [_key(root)]
+        on_path = set(path)
         answer = None
         while True:
             try:
                 component, wanted = stack[-1].send(answer)
             except StopIteration as done:
                 stack.pop()
+                on_path.discard(path.pop())
                 if not stack:
                     return done.value
                 answer = done.value
                 continue
-            known = self.table.get(_key(component))
+            key = _key(component)
+            known = self.table.get(key)
             if known is not None:
                 answer = known
-            else:
-                stack.append(self._in_set(component, wanted))
-                answer = None
+                continue
+            if key in on_path:
+                raise LoopyPositionError(_loopy(component))
+            stack.append(self._in_set(component, wanted))
+            path.append(key)
+            on_path.add(key)
+            answer = None
 
     def _expand(self, component):
         """``(n, known, pending)``: the number of options, the nim-sums of those whose components are

@@ -4,6 +4,7 @@ and the canonical form (which the engine computes by another road)."""
 import _thread
 import functools
 import json
+import operator
 import signal
 import subprocess
 import sys
@@ -17,8 +18,9 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from cgt import LIMITS, engine
-from cgt.errors import GameTooLargeError, NotImpartialError
-from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Domineering, Fission, Konane, NoGo, Position,
+from cgt.errors import GameTooLargeError, LoopyPositionError, NotImpartialError
+from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Domineering, ElephantsAndRhinos, Fission, GenClobber,
+                          GenToadsAndFrogs, HotClobber, Konane, NoGo, Position, ToadsAndFrogs, TopplingDominoes,
                           impartial_variant)
 from cgt.solve import nim_value
 from cgt.solve.nimber import _Search
@@ -114,6 +116,72 @@ def _stones(draw, ruleset, symbols, height, width):
 def test_impartial_variants_have_the_nimber_of_their_canonical_form(ruleset, symbols, size, data):
     position = impartial_variant(_stones(data.draw, ruleset, symbols, *size))
     assert nim_value(position) == position.canonical_form.nim_value
+
+
+@pytest.mark.parametrize(("ruleset", "symbols"), [
+    (ToadsAndFrogs, "TF.."), (ElephantsAndRhinos, "TF.."),
+    (GenToadsAndFrogs(max_jump=2, allow_friendly_jump=True), "TF.."),
+    (TopplingDominoes, "lre."),
+], ids=["ToadsAndFrogs", "ElephantsAndRhinos", "friendly jumps", "TopplingDominoes"])
+@settings(max_examples=25, deadline=None)
+@given(data=st.data())
+def test_impartial_variants_of_strips_have_the_nimber_of_their_canonical_form(ruleset, symbols, data):
+    position = impartial_variant(ruleset(data.draw(st.text(symbols, min_size=1, max_size=9))))
+    assert nim_value(position) == position.canonical_form.nim_value
+
+
+@compiled
+def test_the_compiled_search_takes_the_impartial_variants_of_strips():
+    from cgt.solve.nimber import _compiled_variant_search
+
+    assert _compiled_variant_search(impartial_variant(ToadsAndFrogs("TT.F")), None, 1.0) is not None
+    assert _compiled_variant_search(impartial_variant(TopplingDominoes("lre")), None, 1.0) is not None
+
+
+@pytest.mark.parametrize("position", [
+    impartial_variant(GenToadsAndFrogs(min_slide=-1)("T.F.T")),        # a toad slides right, then back
+    impartial_variant(GenClobber(clobbered=({0}, {0}))("x..|.o.")),     # stones slide onto empty cells
+], ids=["backsliding toads", "sliding stones"])
+@pytest.mark.parametrize("search", [nim_value, lambda position: _Search(None).nimber(position)],
+                         ids=["nim_value", "python search"])
+def test_a_loopy_position_is_refused_not_searched_forever(position, search):
+    with pytest.raises(LoopyPositionError, match="not a short game"):
+        search(position)
+
+
+@compiled
+def test_a_board_too_large_for_the_compiled_search_is_the_nim_sum_of_its_components():
+    # 40 runs of 2 to 7 stones, 240 to 360 cells in one row: past the compiled search's 128 bits.
+    runs = ["xo", "xoo", "oxxo", "xoxox", "xxoxoo", "oxoxoxo", "xxo", "oxox"] * 5
+    position = impartial_variant(Clobber(".".join(runs)))
+    parts = [impartial_variant(Clobber(run)).canonical_form.nim_value for run in runs]
+    assert nim_value(position) == functools.reduce(operator.xor, parts)
+
+
+#: Officers (0.6): a heap of n >= 2 loses one counter and may be split in two; the nimbers of heaps 0 to 20
+#: (OEIS A046695, Winning Ways chapter 4).
+OFFICERS = [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text("xo.#", min_size=1, max_size=10))
+def test_a_row_of_impartial_hot_clobber_has_the_nimber_of_its_canonical_form(row):
+    position = impartial_variant(HotClobber(row))
+    assert nim_value(position) == position.canonical_form.nim_value
+
+
+def test_a_row_of_impartial_hot_clobber_is_officers_heap_by_heap():
+    assert [nim_value(impartial_variant(HotClobber("x" * n or "."))) for n in range(21)] == OFFICERS
+    runs = impartial_variant(HotClobber("xoxo.xxxxxxx#" + "o" * 20))
+    assert nim_value(runs) == OFFICERS[4] ^ OFFICERS[7] ^ OFFICERS[20]
+
+
+def test_officers_answers_only_hot_clobber_rows():
+    from cgt.solve.nimber import _officers_row
+
+    assert _officers_row(impartial_variant(Clobber("xoxo"))) is None          # Clobber takes only the other colour
+    assert _officers_row(impartial_variant(HotClobber("xx|xx"))) is None      # two rows
+    assert _officers_row(impartial_variant(HotClobber("xxxx"))) == OFFICERS[4]
 
 
 @settings(max_examples=40, deadline=None)

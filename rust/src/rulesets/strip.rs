@@ -51,6 +51,11 @@ impl Strip {
         usize::from(self.len)
     }
 
+    /// How many cells hold a piece.
+    pub fn pieces(&self) -> u32 {
+        ((self.bits | self.bits >> 1) & LOW_BITS).count_ones()
+    }
+
     pub fn cell(&self, i: usize) -> u8 {
         (self.bits >> (2 * i) & 3) as u8
     }
@@ -135,6 +140,7 @@ fn piece(player: Player) -> u8 {
 /// A piece slides `k` cells over empty cells for `min_slide <= k <= max_slide`,
 /// `k != 0` (`k < 0` is a backslide), or jumps over up to `max_jump` adjacent
 /// enemy pieces (any pieces, with `friendly_jumps`) onto the empty cell beyond.
+#[derive(Clone)]
 pub struct ToadsAndFrogs {
     min_slide: i32,
     max_slide: i32,
@@ -293,6 +299,7 @@ impl Rules for ToadsAndFrogs {
 /// 3) to the left or to the right, knocking down every domino on that side.
 ///
 /// Empty cells stop nothing, so a strip is worth its dominoes without the gaps.
+#[derive(Clone, Copy)]
 pub struct TopplingDominoes;
 
 impl Rules for TopplingDominoes {

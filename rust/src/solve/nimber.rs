@@ -199,6 +199,8 @@ impl<C> Frame<C> {
     }
 }
 
+/// The depth from which a search checks that play has not come back to a component on its path.
+const LOOP_CHECK_DEPTH: usize = 48;
 /// Steps between two polls.
 const POLL_EVERY: u32 = 1 << 12;
 /// Stack kept free below a recursive step, and the size of a new segment when it runs short.
@@ -211,6 +213,8 @@ pub struct NimSearch<G: Impartial> {
     table: FxHashMap<G::Component, u8>,
     max_entries: usize,
     spare: Vec<Frame<G::Component>>,
+    /// The components being searched, the top one first (`path[d]` at depth `d`).
+    path: Vec<G::Component>,
     progress: Progress,
     ticks: u32,
     pub checkpoint: Option<Checkpoint>,
@@ -227,6 +231,7 @@ impl<G: Impartial> NimSearch<G> {
             table: FxHashMap::default(),
             max_entries,
             spare: Vec::new(),
+            path: Vec::new(),
             progress: Progress::default(),
             ticks: 0,
             checkpoint: None,
@@ -477,6 +482,18 @@ impl<G: Impartial> NimSearch<G> {
     /// rest sorted small first; None if the options whose nimbers the table
     /// knows already show that `component`'s nimber is not in `wanted` (the
     /// other options are then not generated).
+    /// Put `component` on the path at `depth`; [`Stop::Loopy`] if play has come back to it.
+    /// (Paths are checked past [`LOOP_CHECK_DEPTH`] only: a loop makes them unbounded.)
+    fn enter(&mut self, component: &G::Component, depth: u32) -> Result<(), Stop> {
+        let depth = depth as usize;
+        self.path.truncate(depth);
+        if depth >= LOOP_CHECK_DEPTH && self.path.contains(component) {
+            return Err(Stop::Loopy);
+        }
+        self.path.push(*component);
+        Ok(())
+    }
+
     fn expand(
         &mut self,
         component: &G::Component,
@@ -485,6 +502,7 @@ impl<G: Impartial> NimSearch<G> {
         poll: Poll,
     ) -> Result<Option<Frame<G::Component>>, Stop> {
         self.tick(depth, poll)?;
+        self.enter(component, depth)?;
         let mut frame = self.spare.pop().unwrap_or_else(Frame::new);
         frame.parts.clear();
         frame.ends.clear();

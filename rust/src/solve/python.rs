@@ -12,11 +12,14 @@ use crate::engine::python::{to_pyerr, with_tables};
 use crate::engine::Stop;
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::nogo::NoGo;
+use crate::rulesets::search::{Rules, Search};
 use crate::rulesets::stones::{
     Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame, Stones,
 };
+use crate::rulesets::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedBytes;
 use std::any::Any;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -217,9 +220,74 @@ impl GridNimberSearch {
     }
 }
 
+/// A nimber search of the impartial variant of a strip ruleset (the Toads and Frogs family,
+/// Toppling Dominoes), made from that ruleset's search.
+#[pyclass(module = "cgt._core")]
+pub struct StripNimberSearch {
+    search: Box<dyn AnyNimSearch>,
+}
+
+fn strip_variant<R: Rules<Position = Strip> + Clone + Send + Sync + 'static>(
+    search: &Search<R>,
+    max_entries: usize,
+) -> StripNimberSearch {
+    let variant = ImpartialVariant(search.rules().clone());
+    StripNimberSearch {
+        search: Box::new(NimSearch::new(variant, max_entries)),
+    }
+}
+
+#[pymethods]
+impl StripNimberSearch {
+    /// A search of the impartial variant of the ruleset of strip search `handle`
+    /// (see `cgt.rulesets.compiled`), whose table holds at most `max_entries` nimbers.
+    #[new]
+    fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<StripNimberSearch> {
+        let search = with_tables(py, |tables| {
+            let any = tables
+                .searches
+                .get_mut(handle)
+                .ok_or(Stop::Invalid("no such search"))?
+                .as_any_mut();
+            if let Some(s) = any.downcast_ref::<Search<ToadsAndFrogs>>() {
+                Ok(strip_variant(s, max_entries))
+            } else if let Some(s) = any.downcast_ref::<Search<TopplingDominoes>>() {
+                Ok(strip_variant(s, max_entries))
+            } else {
+                Err(Stop::Invalid("that is not the search of a strip ruleset"))
+            }
+        })?;
+        Ok(search)
+    }
+
+    /// The nimber of the impartial variant of the strip `cells` (bytes 0 to 3: empty,
+    /// Left's, Right's, green), or None when it does not fit (past 64 cells).
+    #[pyo3(signature = (cells, progress=None, progress_every=1.0))]
+    fn nimber(
+        &mut self,
+        py: Python<'_>,
+        cells: PyBackedBytes,
+        progress: Option<Py<PyAny>>,
+        progress_every: f64,
+    ) -> PyResult<Option<u32>> {
+        let Some(strip) = Strip::from_cells(&cells) else {
+            return Ok(None);
+        };
+        let search = &mut self.search;
+        run(
+            py,
+            |poll| search.nimber_of(&strip, poll),
+            progress,
+            progress_every,
+        )
+        .map(Some)
+    }
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<CramNimberSearch>()?;
     m.add_class::<GridNimberSearch>()?;
+    m.add_class::<StripNimberSearch>()?;
     m.add_class::<super::outcome_python::OutcomeSearch>()?;
     Ok(())
 }

@@ -7,6 +7,7 @@
 use super::nimber::{Impartial, More};
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::search::{Player, Rules};
+use crate::rulesets::strip::Strip;
 use std::hash::Hash;
 
 /// A position's size, to try small options first: the stones of a board, say.
@@ -17,6 +18,12 @@ pub trait Sized {
 impl<P: Plane> Sized for Board<P> {
     fn size(&self) -> u32 {
         (self.mask(1) | self.mask(2)).count_ones()
+    }
+}
+
+impl Sized for Strip {
+    fn size(&self) -> u32 {
+        self.pieces()
     }
 }
 
@@ -128,5 +135,19 @@ mod tests {
             &["xoxo|oxox|xo.o", "xox.|o.ox|xoxo", "x.xo|oxo.|.oxo|oxox"],
         );
         check(Amazons, &["x..|...|..o", "x.#|...|o..", "x...|.#..|...o"]);
+    }
+
+    #[test]
+    fn a_loopy_variant_is_refused_not_searched_forever() {
+        use crate::engine::Stop;
+        use crate::rulesets::strip::{Strip, ToadsAndFrogs};
+        // Backsliding toads and frogs: a toad slides right, then back.
+        let backsliding = ToadsAndFrogs::new(-1, 1, 1, false);
+        let mut nimbers = NimSearch::new(ImpartialVariant(backsliding), 1 << 10);
+        let strip = Strip::from_cells(&[1, 0, 2, 0, 1]).unwrap();
+        assert!(matches!(
+            nimbers.nimber(&strip, &mut |_| false),
+            Err(Stop::Loopy)
+        ));
     }
 }
