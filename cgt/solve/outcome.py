@@ -35,8 +35,8 @@ there, loses.  The search runs over the sum, and the theory shortens it:
 >>> outcome(Domineering("..|.."), Clobber("xo"))           # ±1 + * is confused with 0
 'N'
 
-Positions of the Clobber family, Konane, Amazons, Fission, Domineering, Cram
-and the strip rulesets are searched in Rust (``rust/src/solve/outcome.rs``),
+Positions of the Clobber family, Konane, Amazons, Fission, NoGo, Domineering,
+Cram, the strip rulesets and Sheep are searched in Rust (``rust/src/solve/outcome.rs``),
 when all of a sum's components belong to one such ruleset (and games or
 numbers may be added to them); any other sum, a user's own
 `~cgt.rulesets.Position` included, is searched here, by the same algorithm,
@@ -54,6 +54,7 @@ from cgt.rulesets.compound import as_position
 from cgt.rulesets.domineering import _Placement, compiled_solver
 from cgt.rulesets.king_dirt import KingDirt
 from cgt.rulesets.position import LoopyPositionError
+from cgt.rulesets.sheep import Sheep
 from cgt.rulesets.stones import Konane, _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
@@ -192,6 +193,10 @@ def _family(component):
         rows = [row.encode() for row in component.rows]
     elif isinstance(component, _Strip):
         rows = [component.strip.translate(component._codes).encode("latin-1")]
+    elif isinstance(component, Sheep):
+        if any(abs(n) > 127 for row in component.herds for n in row):
+            return None                 # a herd past a signed byte: the compiled search does not take it
+        rows = [bytes(n & 0xFF for n in row) for row in component.herds]
     else:
         return None
     handle = compiled.search_handle(ruleset._compiled_rules)

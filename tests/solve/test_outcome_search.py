@@ -17,7 +17,7 @@ from cgt import LIMITS, Game, engine, nimber, number, star, switch, up
 from cgt.errors import SearchTimeoutError
 from cgt.rulesets import (Amazons, AntiClobber, BackslidingToadsAndFrogs, Clobber, Col, Cram, Cutcake,
                           Domineering, ElephantsAndRhinos, Fission, GenClobber, KingDirt, Kings, Konane,
-                          LoopyPositionError, NoGo, PartizanSubtraction, Position, Snort, ToadsAndFrogs,
+                          LoopyPositionError, NoGo, PartizanSubtraction, Position, Sheep, Snort, ToadsAndFrogs,
                           TopplingDominoes, impartial_variant)
 from cgt.solve import outcome
 
@@ -85,6 +85,9 @@ GRIDS = {
     "ToadsAndFrogs": st.text("TF..", min_size=1, max_size=9).map(ToadsAndFrogs),
     "ElephantsAndRhinos": st.text("TF..", min_size=1, max_size=9).map(ElephantsAndRhinos),
     "TopplingDominoes": st.text("lre.", min_size=1, max_size=7).map(TopplingDominoes),
+    "Sheep": st.integers(1, 2).flatmap(lambda h: st.integers(1, 3).flatmap(lambda w: st.lists(
+        st.lists(st.sampled_from([0, 0, 0, 1, 2, 3, 4, -1, -2, -3, -4]), min_size=w, max_size=w),
+        min_size=h, max_size=h))).map(lambda rows: Sheep(" | ".join(", ".join(map(str, row)) for row in rows))),
 }
 
 
@@ -128,6 +131,14 @@ def test_a_sum_of_several_rulesets_and_games_is_the_sum_of_their_values(clobber,
 @given(sums(GRIDS["Clobber"], most=2), st.sampled_from([0, 1, -1, star, up, switch(1), number(Fraction(1, 2))]))
 def test_games_added_to_a_compiled_sum_are_its_known_part(positions, game):
     assert outcome(*positions, game) == (sum((p.canonical_form for p in positions), Game(0)) + game).outcome
+
+
+@compiled
+def test_a_sheep_herd_past_a_signed_byte_is_searched_in_python():
+    big = Sheep("200, 0 | -2, 0")
+    assert search._family(big) is None
+    assert search._family(Sheep("127, 0 | -2, 0")) is not None
+    assert outcome(big) == form_outcome(big)
 
 
 def test_winner_and_outcome_by_search_are_the_outcome_class():

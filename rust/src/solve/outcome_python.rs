@@ -1,8 +1,8 @@
 //! The outcome search's Python face: a search object per compiled ruleset, run with the GIL released.
 //!
 //! A search is made for a ruleset search of `cgt.rulesets.compiled` (a handle
-//! of the engine's tables: a grid ruleset's, a strip ruleset's or a domino
-//! placement ruleset's), whose table of canonical forms values the cheap
+//! of the engine's tables: a grid ruleset's, a strip ruleset's, Sheep's or a
+//! domino placement ruleset's), whose table of canonical forms values the cheap
 //! components.  Positions cross as bytes (a board's rows, a strip's cells) and
 //! are read before the search starts.  While it runs the search polls now and
 //! then: a pending signal (Ctrl-C) stops it, the time budget ends it (the
@@ -16,6 +16,7 @@ use crate::rulesets::domineering::{encode, placement_search, Placement, Region};
 use crate::rulesets::grid::Board;
 use crate::rulesets::nogo::NoGo;
 use crate::rulesets::search::{Player, Rules, Search};
+use crate::rulesets::sheep::{Herds, Sheep};
 use crate::rulesets::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use crate::rulesets::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
@@ -27,7 +28,8 @@ use std::time::{Duration, Instant};
 /// How often a running search looks for signals (Ctrl-C) and reports progress, at most.
 const SIGNALS: Duration = Duration::from_millis(20);
 
-/// Positions as they cross: each a list of byte strings (a board's rows; a strip's one row of cells).
+/// Positions as they cross: each a list of byte strings (a board's rows; a strip's one row of cells;
+/// a Sheep board's rows of herds, each a signed byte).
 type Rows = [Vec<PyBackedBytes>];
 
 fn player(left: bool) -> Player {
@@ -184,6 +186,64 @@ impl<R: Rules<Position = Strip> + Send + Sync + 'static> Family for Strips<R> {
     }
 }
 
+/// Sheep (`Search<Sheep>`): a board's rows cross as bytes, each a herd as a signed byte.
+struct Pastures {
+    handle: usize,
+    settings: Settings,
+    table: Table<Herds>,
+}
+
+fn pastures(positions: &Rows) -> Option<Vec<Herds>> {
+    positions
+        .iter()
+        .map(|rows| {
+            let herds: Vec<Vec<i64>> = rows
+                .iter()
+                .map(|row| row.iter().map(|&b| i64::from(b as i8)).collect())
+                .collect();
+            Herds::from_rows(&herds)
+        })
+        .collect()
+}
+
+impl Family for Pastures {
+    fn fits(&self, positions: &Rows) -> bool {
+        pastures(positions).is_some()
+    }
+
+    fn wins(
+        &mut self,
+        tables: &mut Tables,
+        positions: &Rows,
+        known: Id,
+        player: Player,
+        poll: Poll,
+    ) -> Result<bool, Stop> {
+        let boards = pastures(positions).ok_or(Stop::Invalid("a board does not fit"))?;
+        let search = tables
+            .searches
+            .get_mut(self.handle)
+            .and_then(|s| s.as_any_mut().downcast_mut::<Search<Sheep>>())
+            .ok_or(Stop::Invalid("that is not the search of Sheep"))?;
+        solve(
+            Solver::new(
+                search,
+                &mut tables.engine,
+                &mut self.table,
+                self.settings,
+                poll,
+            ),
+            &boards,
+            known,
+            player,
+        )
+    }
+
+    fn known(&self) -> usize {
+        self.table.len()
+    }
+}
+
 /// A domino placement ruleset (Domineering, Cram): the placement search `handle`.
 struct Placements {
     handle: usize,
@@ -311,6 +371,12 @@ impl OutcomeSearch {
                 Ok(stones::<NoGo>(handle, settings, max_entries))
             } else if any.is::<Search<ToadsAndFrogs>>() {
                 Ok(strip_family::<ToadsAndFrogs>(handle, settings, max_entries))
+            } else if any.is::<Search<Sheep>>() {
+                Ok(Box::new(Pastures {
+                    handle,
+                    settings,
+                    table: Table::new(max_entries),
+                }) as Box<dyn Family>)
             } else if any.is::<Search<TopplingDominoes>>() {
                 Ok(strip_family::<TopplingDominoes>(
                     handle,
