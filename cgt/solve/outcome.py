@@ -47,7 +47,7 @@ import time
 
 from cgt import engine
 from cgt.errors import SearchTimeoutError
-from cgt.short.game import Game
+from cgt.short.game import Game, nimber
 from cgt.limits import LIMITS, progress_reporter
 from cgt.rulesets import compiled
 from cgt.rulesets.compound import as_position
@@ -58,6 +58,7 @@ from cgt.rulesets.sheep import Sheep
 from cgt.rulesets.stones import Konane, _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
+from cgt.solve.nimber import nim_value
 
 if engine.ENGINE == "compiled":
     from cgt._core import OutcomeSearch
@@ -104,7 +105,7 @@ def outcome(*positions, first=None, timeout=None, progress=False, progress_every
     """
     player = _player(first)
     deadline = _deadline(timeout)
-    search = _searcher(positions, _reporter(positions, progress), progress_every)
+    search = _searcher(positions, deadline, _reporter(positions, progress), progress_every)
     if player is not None:
         return _winner(search, player, deadline, timeout, {})
     winners = {}
@@ -154,14 +155,22 @@ def _reporter(positions, progress):
     return progress_reporter(progress, line)
 
 
-def _searcher(positions, report, report_every):
-    """The compiled search of the sum of ``positions`` if it has one, else the Python search."""
+def _searcher(positions, deadline, report, report_every):
+    """The compiled search of the sum of ``positions`` if it has one, else the Python search.
+
+    A component of an impartial variant is worth ``*n``, its nimber: the
+    nimber search (`cgt.solve.nimber`) finds it, within ``deadline``, and it
+    joins the known part of the sum.
+    """
     known = engine.ZERO
     components = []
     for argument in positions:
         position = as_position(argument)
         for component in position.components():
             value = component.known_value()
+            if value is None and isinstance(component, _Impartial):
+                n = _nimber_within(component, deadline)
+                value = None if n is None else nimber(n)
             if value is None:
                 components.append(component)
             else:
@@ -171,6 +180,21 @@ def _searcher(positions, report, report_every):
         return found
     search = _Search(report, report_every)
     return _Root(search, search.node(components, known))
+
+
+def _nimber_within(component, deadline):
+    """The nimber of the impartial ``component``, or None once ``deadline`` has passed or when play in
+    it can come back to a position (the search may still settle who wins: a forced win in finitely
+    many moves)."""
+
+    def check(*_):
+        if deadline is not None and time.monotonic() > deadline:
+            raise _OutOfTime
+
+    try:
+        return nim_value(component, progress=check, progress_every=0.02)
+    except (_OutOfTime, LoopyPositionError):
+        return None
 
 
 def _known_id(value):

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from cgt import LIMITS, Game, engine, nimber, number, star, switch, up
 from cgt.errors import SearchTimeoutError
 from cgt.rulesets import (Amazons, AntiClobber, BackslidingToadsAndFrogs, Clobber, Col, Cram, Cutcake,
-                          Domineering, ElephantsAndRhinos, Fission, GenClobber, KingDirt, Kings, Konane,
+                          Domineering, ElephantsAndRhinos, Fission, GenClobber, HotClobber, KingDirt, Kings, Konane,
                           LoopyPositionError, NoGo, PartizanSubtraction, Position, Sheep, Snort, ToadsAndFrogs,
                           TopplingDominoes, impartial_variant)
 from cgt.solve import outcome
@@ -344,6 +344,19 @@ def test_a_loopy_position_settled_by_finite_lines_has_the_outcome_of_its_loopy_v
 def test_an_impartial_variant_is_searched_as_any_position():
     position = impartial_variant(Clobber("xoxo|ox.."))
     assert outcome(position) == ("N" if position.nim_value else "P")
+
+
+def test_an_impartial_component_joins_the_sum_as_its_nimber():
+    # A row of 300 stones: far past what a search of moves could settle, answered by its nimber.
+    row = impartial_variant(HotClobber("x" * 300))
+    n = row.nim_value
+    assert outcome(row, nimber(n)) == "P"
+    assert outcome(row, nimber(n ^ 1), Domineering(".|.")) == "L"
+
+
+def test_the_time_budget_holds_while_an_impartial_components_nimber_is_searched():
+    with pytest.raises(SearchTimeoutError):
+        outcome(impartial_variant(Clobber("xoxox|oxoxo|xoxox|oxoxo|xoxox")), timeout=0.2)
 
 
 # ---------------------------------------------------------------- long searches

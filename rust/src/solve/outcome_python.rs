@@ -128,14 +128,16 @@ impl<G: StoneGame + Sync> Family for Stones<G> {
     }
 }
 
-/// A ruleset on strips (`Search<R>`, Toads and Frogs or Toppling Dominoes).
-struct Strips<R> {
+/// A ruleset whose search is a plain `Search<R>` (the strip rulesets, Sheep), its positions
+/// read from the bytes that cross by `read` (None when one does not fit).
+struct Plain<R: Rules> {
     handle: usize,
     settings: Settings,
-    table: Table<Strip>,
-    rules: PhantomData<R>,
+    table: Table<R::Position>,
+    read: fn(&Rows) -> Option<Vec<R::Position>>,
 }
 
+/// Strips: one row of cells each.
 fn strips(positions: &Rows) -> Option<Vec<Strip>> {
     positions
         .iter()
@@ -146,53 +148,7 @@ fn strips(positions: &Rows) -> Option<Vec<Strip>> {
         .collect()
 }
 
-impl<R: Rules<Position = Strip> + Send + Sync + 'static> Family for Strips<R> {
-    fn fits(&self, positions: &Rows) -> bool {
-        strips(positions).is_some()
-    }
-
-    fn wins(
-        &mut self,
-        tables: &mut Tables,
-        positions: &Rows,
-        known: Id,
-        player: Player,
-        poll: Poll,
-    ) -> Result<bool, Stop> {
-        let strips = strips(positions).ok_or(Stop::Invalid("a strip does not fit"))?;
-        let search = tables
-            .searches
-            .get_mut(self.handle)
-            .and_then(|s| s.as_any_mut().downcast_mut::<Search<R>>())
-            .ok_or(Stop::Invalid(
-                "that is not the search of this strip ruleset",
-            ))?;
-        solve(
-            Solver::new(
-                search,
-                &mut tables.engine,
-                &mut self.table,
-                self.settings,
-                poll,
-            ),
-            &strips,
-            known,
-            player,
-        )
-    }
-
-    fn known(&self) -> usize {
-        self.table.len()
-    }
-}
-
-/// Sheep (`Search<Sheep>`): a board's rows cross as bytes, each a herd as a signed byte.
-struct Pastures {
-    handle: usize,
-    settings: Settings,
-    table: Table<Herds>,
-}
-
+/// Sheep boards: rows of herds, each a signed byte.
 fn pastures(positions: &Rows) -> Option<Vec<Herds>> {
     positions
         .iter()
@@ -206,9 +162,13 @@ fn pastures(positions: &Rows) -> Option<Vec<Herds>> {
         .collect()
 }
 
-impl Family for Pastures {
+impl<R> Family for Plain<R>
+where
+    R: Rules + Send + Sync + 'static,
+    R::Position: Ord + Send + Sync + 'static,
+{
     fn fits(&self, positions: &Rows) -> bool {
-        pastures(positions).is_some()
+        (self.read)(positions).is_some()
     }
 
     fn wins(
@@ -219,12 +179,12 @@ impl Family for Pastures {
         player: Player,
         poll: Poll,
     ) -> Result<bool, Stop> {
-        let boards = pastures(positions).ok_or(Stop::Invalid("a board does not fit"))?;
+        let positions = (self.read)(positions).ok_or(Stop::Invalid("a position does not fit"))?;
         let search = tables
             .searches
             .get_mut(self.handle)
-            .and_then(|s| s.as_any_mut().downcast_mut::<Search<Sheep>>())
-            .ok_or(Stop::Invalid("that is not the search of Sheep"))?;
+            .and_then(|s| s.as_any_mut().downcast_mut::<Search<R>>())
+            .ok_or(Stop::Invalid("that is not the search of this ruleset"))?;
         solve(
             Solver::new(
                 search,
@@ -233,7 +193,7 @@ impl Family for Pastures {
                 self.settings,
                 poll,
             ),
-            &boards,
+            &positions,
             known,
             player,
         )
@@ -308,16 +268,21 @@ fn stones<G: StoneGame + Sync>(
     })
 }
 
-fn strip_family<R: Rules<Position = Strip> + Send + Sync + 'static>(
+fn plain<R>(
     handle: usize,
     settings: Settings,
     max_entries: usize,
-) -> Box<dyn Family> {
-    Box::new(Strips::<R> {
+    read: fn(&Rows) -> Option<Vec<R::Position>>,
+) -> Box<dyn Family>
+where
+    R: Rules + Send + Sync + 'static,
+    R::Position: Ord + Send + Sync + 'static,
+{
+    Box::new(Plain::<R> {
         handle,
         settings,
         table: Table::new(max_entries),
-        rules: PhantomData,
+        read,
     })
 }
 
@@ -370,19 +335,21 @@ impl OutcomeSearch {
             } else if any.is::<GridSearch<NoGo>>() {
                 Ok(stones::<NoGo>(handle, settings, max_entries))
             } else if any.is::<Search<ToadsAndFrogs>>() {
-                Ok(strip_family::<ToadsAndFrogs>(handle, settings, max_entries))
-            } else if any.is::<Search<Sheep>>() {
-                Ok(Box::new(Pastures {
-                    handle,
-                    settings,
-                    table: Table::new(max_entries),
-                }) as Box<dyn Family>)
-            } else if any.is::<Search<TopplingDominoes>>() {
-                Ok(strip_family::<TopplingDominoes>(
+                Ok(plain::<ToadsAndFrogs>(
                     handle,
                     settings,
                     max_entries,
+                    strips,
                 ))
+            } else if any.is::<Search<TopplingDominoes>>() {
+                Ok(plain::<TopplingDominoes>(
+                    handle,
+                    settings,
+                    max_entries,
+                    strips,
+                ))
+            } else if any.is::<Search<Sheep>>() {
+                Ok(plain::<Sheep>(handle, settings, max_entries, pastures))
             } else {
                 Err(Stop::Invalid("no outcome search for that ruleset search"))
             }
