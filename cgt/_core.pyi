@@ -28,6 +28,7 @@ __all__ = [
     "canon",
     "census_shard",
     "clear_caches",
+    "clobber_row_nimber",
     "depth",
     "fast_path",
     "gen_clobber_new",
@@ -185,6 +186,13 @@ CENSUS_MAX_CELLS: int
 def census_shard(solver: int, n: int, shard: int, shards: int) -> list[tuple[str, int]]: ...
 
 # rust/src/solve/python.rs and outcome_python.rs: searches by nimber and by outcome.
+
+def clobber_row_nimber(
+    row: str,
+    max_entries: int,
+    progress: Callable[[int, int, int, int], object] | None = None,
+    progress_every: float = 1.0,
+) -> int | None: ...
 
 @final
 class CramNimberSearch:

@@ -58,7 +58,7 @@ from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
 
 if engine.ENGINE == "compiled":
-    from cgt._core import CramNimberSearch
+    from cgt._core import CramNimberSearch, clobber_row_nimber
 
 __all__ = ["nim_value"]
 
@@ -93,6 +93,8 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     if checkpoint is not None:
         raise ValueError("checkpoints are kept by the compiled search of Cram boards only")
     found = _officers_row(position)
+    if found is None:
+        found = _clobber_row(position, report, progress_every)
     if found is None:
         found = _compiled_variant(position, report, progress_every)
     if found is not None:
@@ -148,17 +150,36 @@ def _compiled_variant_search(position, report, report_every):
     return None
 
 
-def _officers_row(position):
-    """The nimber of a row of the impartial variant of Hot (Cannibal) Clobber and its kin, as Officers
-    heaps (the module's docstring), or None when ``position`` is not one."""
+def _row_of(position, clobbered):
+    """The one row of ``position`` if it is the impartial variant of a one-row board of a Clobber-family
+    game whose stones move one cell along the row onto a stone in ``clobbered`` (Left's, Right's),
+    leaving their cell empty; else None."""
     if not isinstance(position, _Impartial) or not isinstance(position.base, _GenClobber):
         return None
     base = position.base
     along_the_row = {dc for dr, dc in base._steps if dr == 0}
     if (len(base.rows) != 1 or not along_the_row or not along_the_row <= {-1, 1} or base._max_distance != 1
-            or any(set(side) != {"x", "o"} for side in base._clobbered) or set(base._left_behind) != {"."}):
+            or tuple(map(set, base._clobbered)) != clobbered or set(base._left_behind) != {"."}):
         return None
-    runs = [len(run) for run in re.findall("[xo]+", base.rows[0])]
+    return base.rows[0]
+
+
+def _clobber_row(position, report, report_every):
+    """The nimber of a row of the impartial variant of Clobber by the compiled search of rows (the
+    boundaries between its stones: rust/src/solve/clobber_row.rs), or None when it is not one."""
+    row = _row_of(position, ({"o"}, {"x"}))
+    if row is None or engine.ENGINE != "compiled":
+        return None
+    return clobber_row_nimber(row, LIMITS.max_nimber_table, report, report_every)
+
+
+def _officers_row(position):
+    """The nimber of a row of the impartial variant of Hot (Cannibal) Clobber and its kin, as Officers
+    heaps (the module's docstring), or None when ``position`` is not one."""
+    row = _row_of(position, ({"x", "o"}, {"x", "o"}))
+    if row is None:
+        return None
+    runs = [len(run) for run in re.findall("[xo]+", row)]
     if not runs:
         return 0
     sequence = officers.nim_sequence(max(runs) + 1)

@@ -158,6 +158,25 @@ def test_a_board_too_large_for_the_compiled_search_is_the_nim_sum_of_its_compone
     assert nim_value(position) == functools.reduce(operator.xor, parts)
 
 
+#: MCGS's single rows of impartial Clobber of 121 to 160 cells (tests/data/mcgs_vectors.json, from its files
+#: impartial_clobber_1xn_xo.test and _xxo.test): past 128 moves a component, where the compiled search's sets of
+#: candidates (values below 128) must count the others; and past the grid search's 127 cells.
+LONG_ROWS = [pytest.param(case["parts"][0]["position"], case["expected"]["N"], id=case["id"].rsplit("/", 1)[1])
+             for case in json.loads((Path(__file__).parents[1] / "data" / "mcgs_vectors.json").read_text())["cases"]
+             if [part["game"] for part in case.get("parts", ())] == ["impartial clobber_1xn"]
+             and 120 < len(case["parts"][0]["position"]) <= 160]
+
+
+def test_the_long_rows_are_there():
+    assert len(LONG_ROWS) >= 20 and {row.values[0][:3] for row in LONG_ROWS} == {"XOX", "XXO"}
+
+
+@compiled
+@pytest.mark.parametrize(("row", "nimber"), LONG_ROWS)
+def test_long_rows_of_impartial_clobber_have_mcgss_nimbers(row, nimber):
+    assert nim_value(impartial_variant(Clobber(row.lower()))) == nimber
+
+
 #: Officers (0.6): a heap of n >= 2 loses one counter and may be split in two; the nimbers of heaps 0 to 20
 #: (OEIS A046695, Winning Ways chapter 4).
 OFFICERS = [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0]

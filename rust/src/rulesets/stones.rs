@@ -189,6 +189,16 @@ impl GenClobber {
             max_distance,
         }
     }
+
+    /// Clobber itself: a stone moves onto an orthogonally adjacent stone of the other colour.
+    pub fn clobber() -> GenClobber {
+        GenClobber::new(
+            ORTHOGONAL.to_vec(),
+            [1 << RIGHT, 1 << LEFT],
+            [EMPTY, EMPTY],
+            1,
+        )
+    }
 }
 
 impl StoneGame for GenClobber {
@@ -420,15 +430,6 @@ mod tests {
         Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
     }
 
-    fn clobber() -> GenClobber {
-        GenClobber::new(
-            ORTHOGONAL.to_vec(),
-            [1 << RIGHT, 1 << LEFT],
-            [EMPTY, EMPTY],
-            1,
-        )
-    }
-
     fn rules<G: StoneGame>(game: G) -> Stones<G, u128> {
         Stones(game, PhantomData)
     }
@@ -442,17 +443,17 @@ mod tests {
     #[test]
     fn clobber_moves_capture_an_adjacent_enemy_stone() {
         let mut out = Vec::new();
-        rules(clobber()).moves(&board("xoo"), Player::Left, &mut out);
+        rules(GenClobber::clobber()).moves(&board("xoo"), Player::Left, &mut out);
         assert_eq!(out, vec![board(".xo")]);
         out.clear();
-        rules(clobber()).moves(&board("xoo"), Player::Right, &mut out);
+        rules(GenClobber::clobber()).moves(&board("xoo"), Player::Right, &mut out);
         assert_eq!(out, vec![board("o.o")]);
     }
 
     #[test]
     fn single_coloured_groups_are_dropped() {
         let mut out = Vec::new();
-        rules(clobber()).components(&board("xx.o|....|xo.."), &mut out);
+        rules(GenClobber::clobber()).components(&board("xx.o|....|xo.."), &mut out);
         assert_eq!(out, vec![board("xo")]);
     }
 
@@ -460,9 +461,9 @@ mod tests {
     fn clobber_xo_is_star_and_a_swap_negates() {
         let mut e = Engine::default();
         let star = e.canon(&[0], &[0]).unwrap();
-        assert_eq!(value(&mut e, clobber(), "xo"), star);
-        let g = value(&mut e, clobber(), "xxo");
-        let h = value(&mut e, clobber(), "oox");
+        assert_eq!(value(&mut e, GenClobber::clobber(), "xo"), star);
+        let g = value(&mut e, GenClobber::clobber(), "xxo");
+        let h = value(&mut e, GenClobber::clobber(), "oox");
         assert_eq!(e.neg(g).unwrap(), h);
     }
 

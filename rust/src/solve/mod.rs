@@ -1,4 +1,5 @@
 //! Answering one question by search, without the whole canonical form (the twin of `cgt/solve/`).
+pub mod clobber_row;
 pub mod cram;
 pub mod nimber;
 pub mod outcome;

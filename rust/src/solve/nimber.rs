@@ -301,7 +301,8 @@ impl<G: Impartial> NimSearch<G> {
         }
         let mut candidate = first;
         'candidates: loop {
-            if candidate > largest_wanted {
+            // Every value is wanted when `wanted` is ALL, those past 127 too.
+            if candidate > largest_wanted && wanted != ALL {
                 self.spare.push(frame);
                 return Ok(None);
             }
@@ -328,6 +329,7 @@ impl<G: Impartial> NimSearch<G> {
                     Some(v) => {
                         frame.pending.remove(i);
                         let value = v ^ x;
+                        frame.known.push(value);
                         if value == candidate {
                             candidate += 1;
                             continue 'candidates;
@@ -529,12 +531,26 @@ impl<G: Impartial> NimSearch<G> {
                 }
             }
             settled.push(Some(xor));
-            let p = possible.get_or_insert_with(|| below(n as u32 + 1));
-            *p = remove(*p, xor, without_largest(*p));
-            *p & wanted != 0
+            if wanted == ALL {
+                // Every value is wanted, past 127 too (which the sets do not hold): no pruning.
+                return true;
+            }
+            // The values still possible, {0, ..., n} at first: those below 128 as a set, and how
+            // many of 128..=n are left.  Removing a value past 127, or the largest value while
+            // some past 127 are left, takes one of those: the set below 128 is the same whichever.
+            let (low, high) = possible
+                .get_or_insert_with(|| (below(n as u32 + 1), (n as u32).saturating_sub(127)));
+            if xor < 128 && *low & (1 << xor) != 0 {
+                *low &= !(1 << xor);
+            } else if *high > 0 {
+                *high -= 1;
+            } else {
+                *low = without_largest(*low);
+            }
+            *low & wanted != 0
         };
         self.game.options(component, parts, ends, &mut more);
-        if possible.is_some_and(|p| p & wanted == 0) {
+        if possible.is_some_and(|(low, _)| low & wanted == 0) {
             self.spare.push(frame);
             return Ok(None);
         }
@@ -766,6 +782,44 @@ mod tests {
         }
     }
 
+    /// Nim: a heap of `n` moves to any smaller heap; its nimber is `n`.
+    struct Nim;
+
+    impl Impartial for Nim {
+        type Position = u16;
+        type Component = u16;
+
+        fn components(&self, &n: &u16, out: &mut Vec<u16>) {
+            out.extend((n > 0).then_some(n));
+        }
+
+        fn options(&self, &n: &u16, parts: &mut Vec<u16>, ends: &mut Vec<usize>, more: More<u16>) {
+            for smaller in (0..n).rev() {
+                let start = parts.len();
+                parts.extend((smaller > 0).then_some(smaller));
+                ends.push(parts.len());
+                if !more(usize::from(n), &parts[start..]) {
+                    return;
+                }
+            }
+        }
+
+        fn size(&self, &n: &u16) -> u32 {
+            u32::from(n)
+        }
+    }
+
+    #[test]
+    fn nimbers_past_127_are_found_and_past_255_refused() {
+        let mut search = NimSearch::new(Nim, 1 << 20);
+        assert_eq!(search.nimber(&127, &mut |_| false), Ok(127));
+        assert_eq!(search.nimber(&200, &mut |_| false), Ok(200));
+        assert!(matches!(
+            search.nimber(&300, &mut |_| false),
+            Err(Stop::Overflow(_))
+        ));
+    }
+
     /// Kayles by the definition: mex over every option, no pruning.
     fn kayles_by_mex(limit: usize) -> Vec<u32> {
         let mut g = vec![0u32; limit];
@@ -790,6 +844,21 @@ mod tests {
                 search.nimber(&vec![n as u16], &mut |_| false),
                 Ok(g),
                 "heap {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn components_of_more_than_128_options_have_the_nimbers_of_the_definition() {
+        // A heap of n pins has about n options: past 256 pins the sets of candidates,
+        // which hold values below 128, count the others.
+        let expected = kayles_by_mex(330);
+        let mut search = NimSearch::new(Kayles, 1 << 20);
+        for n in [255, 256, 290, 329] {
+            assert_eq!(
+                search.nimber(&vec![n as u16, 7, 300], &mut |_| false),
+                Ok(expected[n] ^ expected[7] ^ expected[300]),
+                "heaps {n}, 7, 300"
             );
         }
     }

@@ -500,7 +500,7 @@ where
 mod tests {
     use super::*;
     use crate::rulesets::domineering::{encode, Placement, Region, CRAM, DOMINEERING};
-    use crate::rulesets::grid::{Board, LEFT, ORTHOGONAL, RIGHT};
+    use crate::rulesets::grid::Board;
     use crate::rulesets::stones::{GenClobber, Stones};
 
     /// Whether `player` moving first wins `positions`, by the search with `settings`.
@@ -580,12 +580,7 @@ mod tests {
     }
 
     fn clobber() -> Stones<GenClobber, u64> {
-        Stones::new(GenClobber::new(
-            ORTHOGONAL.to_vec(),
-            [1 << RIGHT, 1 << LEFT],
-            [0, 0],
-            1,
-        ))
+        Stones::new(GenClobber::clobber())
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! progress callable, if given, is called at most once per `progress_every`
 //! seconds with `(expanded, depth, candidate, known)`.
 
+use super::clobber_row::ClobberRow;
 use super::cram::Cram;
 use super::nimber::{AnyNimSearch, Checkpoint, NimSearch, Poll, Progress};
 use super::variant::ImpartialVariant;
@@ -284,7 +285,33 @@ impl StripNimberSearch {
     }
 }
 
+/// The nimber of the impartial variant of Clobber on the row `row` (`x`, `o`, `.`, `#`), by a
+/// search whose table holds at most `max_entries` nimbers; None when a run of stones is longer
+/// than the search takes (641 stones).
+#[pyfunction]
+#[pyo3(signature = (row, max_entries, progress=None, progress_every=1.0))]
+fn clobber_row_nimber(
+    py: Python<'_>,
+    row: &str,
+    max_entries: usize,
+    progress: Option<Py<PyAny>>,
+    progress_every: f64,
+) -> PyResult<Option<u32>> {
+    let Some(runs) = ClobberRow::runs(row.as_bytes()) else {
+        return Ok(None);
+    };
+    let mut search = NimSearch::new(ClobberRow, max_entries);
+    run(
+        py,
+        |poll| search.nimber(&runs, poll),
+        progress,
+        progress_every,
+    )
+    .map(Some)
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(clobber_row_nimber, m)?)?;
     m.add_class::<CramNimberSearch>()?;
     m.add_class::<GridNimberSearch>()?;
     m.add_class::<StripNimberSearch>()?;
