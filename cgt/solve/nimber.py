@@ -25,6 +25,8 @@ The impartial variants of the grid rulesets (the Clobber family, Konane,
 Amazons, Fission, NoGo) and of the strip rulesets (the Toads and Frogs family,
 Toppling Dominoes) run in Rust too; a board too large for the compiled search
 is split into its components, each searched there, and their nimbers nim-summed.
+A row of impartial Clobber has a compiled search of its own, over the
+boundaries between its stones (runs of hundreds of stones).
 One theorem replaces a search: on a single row, the impartial variant of a
 Clobber-family game in which a stone clobbers any stone next to it (Hot, or
 Cannibal, Clobber) is Officers, the octal game 0.6, heap by heap: a run of
