@@ -9,7 +9,7 @@ use super::clobber_row::ClobberRow;
 use super::cram::Cram;
 use super::nimber::{AnyNimSearch, Checkpoint, NimSearch, Poll, Progress};
 use super::variant::ImpartialVariant;
-use crate::engine::python::{to_pyerr, with_tables};
+use crate::engine::python::{to_pyerr, with_tables, Tables};
 use crate::engine::Stop;
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::nogo::NoGo;
@@ -64,6 +64,15 @@ fn run(
         }
         Err(stop) => Err(to_pyerr(stop)),
     }
+}
+
+/// The ruleset search `handle` of the engine's tables (see `cgt.rulesets.compiled`).
+fn ruleset_search(tables: &mut Tables, handle: usize) -> Result<&mut dyn Any, Stop> {
+    Ok(tables
+        .searches
+        .get_mut(handle)
+        .ok_or(Stop::Invalid("no such search"))?
+        .as_any_mut())
 }
 
 /// A nimber search of one Cram board, with its table of components' nimbers.
@@ -170,11 +179,7 @@ impl GridNimberSearch {
     #[new]
     fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<GridNimberSearch> {
         let search = with_tables(py, |tables| {
-            let any = tables
-                .searches
-                .get_mut(handle)
-                .ok_or(Stop::Invalid("no such search"))?
-                .as_any_mut();
+            let any = ruleset_search(tables, handle)?;
             if let Some(s) = any.downcast_ref::<GridSearch<GenClobber>>() {
                 Ok(variant_of(s.game(), max_entries))
             } else if let Some(s) = any.downcast_ref::<GridSearch<Konane>>() {
@@ -245,11 +250,7 @@ impl StripNimberSearch {
     #[new]
     fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<StripNimberSearch> {
         let search = with_tables(py, |tables| {
-            let any = tables
-                .searches
-                .get_mut(handle)
-                .ok_or(Stop::Invalid("no such search"))?
-                .as_any_mut();
+            let any = ruleset_search(tables, handle)?;
             if let Some(s) = any.downcast_ref::<Search<ToadsAndFrogs>>() {
                 Ok(strip_variant(s, max_entries))
             } else if let Some(s) = any.downcast_ref::<Search<TopplingDominoes>>() {
