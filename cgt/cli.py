@@ -195,10 +195,10 @@ def _parser():
 
     p = commands.add_parser("nimber", help="the nimber of an impartial board, by a pruned search",
                             description="Print the nimber of an impartial position, found by search "
-                                        "without its canonical form (cgt.solve.nim_value): Cram in Rust, "
-                                        "'impartial RULESET' (the impartial variant of a grid ruleset, "
-                                        "e.g. 'impartial amazons') in Python.  BOARD is RxC for the "
-                                        "empty board or rows separated by '|'.")
+                                        "without its canonical form (cgt.solve.nim_value): Cram, or "
+                                        "'impartial RULESET' (the impartial variant of a grid or strip "
+                                        "ruleset, e.g. 'impartial amazons'), searched in Rust.  BOARD is "
+                                        "RxC for the empty board or rows separated by '|'.")
     p.add_argument("ruleset", metavar="RULESET", help="cram, or 'impartial clobber', 'impartial konane', ...")
     p.add_argument("board", metavar="BOARD", help="e.g. 5x7 or '....|..#.|....'")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -538,25 +538,15 @@ class _Elapsed:
 
 
 def _run_nimber(args):
-    from cgt import rulesets  # lazy load for start-up time
+    from cgt.rulesets import Cram  # lazy load for start-up time
+    from cgt.rulesets.variant import _Impartial  # lazy load for start-up time
     from cgt.solve import nim_value  # lazy load for start-up time
 
-    words = args.ruleset.lower().split()
-    impartial = words[:1] == ["impartial"]
-    name = "".join(words[1:] if impartial else words)
-    boards = {n.lower(): getattr(rulesets, n) for n in rulesets.__all__
-              if n != "Grid" and isinstance(getattr(rulesets, n), type) and hasattr(getattr(rulesets, n), "empty")}
-    ruleset = boards.get(name)
-    if ruleset is None or not (impartial or name == "cram"):
-        raise _GameError(f"no impartial board ruleset {args.ruleset!r}: 'cram', or 'impartial' and one of "
-                         f"{', '.join(sorted(boards))}")
-    size = re.fullmatch(r"(\d+)x(\d+)", args.board)
-    try:
-        position = ruleset.empty(int(size[1]), int(size[2])) if size else ruleset(args.board)
-    except (ValueError, TypeError) as error:
-        raise _GameError(error) from None
-    if impartial:
-        position = rulesets.impartial_variant(position)
+    position = _solve_position(f"{args.ruleset} {args.board}")
+    impartial = isinstance(position, _Impartial)
+    if not (impartial or type(position) is Cram):
+        raise _GameError(f"{args.ruleset!r} is not impartial: 'cram', or 'impartial' and a ruleset "
+                         f"(e.g. 'impartial {args.ruleset}')")
     start = time.monotonic()
     try:
         value = nim_value(position, progress=args.progress, checkpoint=args.checkpoint,
@@ -567,7 +557,8 @@ def _run_nimber(args):
         if args.progress:
             print(file=sys.stderr)
     seconds = time.monotonic() - start
-    board = "|".join(position.base.rows if impartial else position.rows)
+    base = position.base if impartial else position
+    board = "|".join(base.rows) if hasattr(base, "rows") else base.strip
     if args.json:
         print(json.dumps({"ruleset": args.ruleset, "board": board, "nim_value": value, "seconds": seconds}))
     else:

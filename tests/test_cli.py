@@ -525,9 +525,16 @@ def test_nimber_json_and_an_impartial_variant(capsys):
     assert (record["board"], record["nim_value"]) == ("xo", 1)
 
 
+def test_nimber_of_a_strip_rulesets_impartial_variant(capsys):
+    # Impartial Toads and Frogs "T.": the one move, by either player, slides the toad into the gap,
+    # and then no move is left: {0|0} = *.
+    status, out, _ = run(capsys, "nimber", "impartial toads", "T.")
+    assert status == 0 and out == "board: T.\nnim_value: 1\nvalue: *1\n"
+
+
 @pytest.mark.parametrize("ruleset, board, message", [
-    ("chess", "3x3", "no impartial board ruleset 'chess'"),
-    ("domineering", "3x3", "'impartial' and one of"),
+    ("chess", "3x3", "no ruleset 'chess'"),
+    ("domineering", "3x3", "'domineering' is not impartial"),
     ("cram", "..z|...", "unknown character 'z'"),
 ])
 def test_nimber_bad_input_is_a_message_with_status_1(capsys, ruleset, board, message):

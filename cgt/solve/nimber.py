@@ -33,7 +33,10 @@ Cannibal, Clobber) is Officers, the octal game 0.6, heap by heap: a run of
 ``n`` stones loses one stone, anywhere, leaving the two runs either side of it
 (a stone moves onto its neighbour's cell and empties its own), and only a lone
 stone cannot move — Officers' move from a heap of ``n``, one counter taken,
-leaving one or two heaps but never none.
+leaving one or two heaps but never none.  Another: a Cram board of one row (or
+one column) is Dawson's Kayles, the octal game 0.07, run by run: a domino
+takes two adjacent empty cells of a run of ``n``, leaving runs of ``a`` and
+``n - 2 - a`` cells.
 Other positions, a user's own `~cgt.rulesets.Position` included, are searched
 here in Python, by the same pruning, with every node checked to be impartial.
 
@@ -52,7 +55,7 @@ from operator import xor
 
 from cgt import engine
 from cgt.errors import LoopyPositionError, NotImpartialError
-from cgt.impartial import officers
+from cgt.impartial import dawsons_kayles, officers
 from cgt.limits import LIMITS, progress_reporter
 from cgt.rulesets import Cram, Domineering, Position, compiled
 from cgt.rulesets.stones import _GenClobber, _Stones
@@ -89,6 +92,9 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     if not isinstance(position, Position) and hasattr(position, "nim_value"):
         return position.nim_value
     report = _reporter(position, progress)
+    found = _cram_strip(position)
+    if found is not None:
+        return found
     rows = _compiled_cram_rows(position)
     if rows is not None:
         return _cram(rows, report, progress_every, checkpoint, checkpoint_every, checkpoint_min_cells)
@@ -104,17 +110,33 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     return _Search(report, progress_every).nimber(position)
 
 
-# ---------------------------------------------------------------- compiled Cram
-def _compiled_cram_rows(position):
-    """The rows of a Cram board (or the impartial variant of a Domineering board, the same game) that
-    the compiled search takes (a row and its spare cell within 128 bits), else None."""
+# ---------------------------------------------------------------- Cram
+def _cram_rows(position):
+    """The rows of a Cram board, or of the impartial variant of a Domineering board (the same game),
+    else None."""
     if isinstance(position, _Impartial) and type(position.base) is Domineering:
-        position = position.base
-    elif type(position) is not Cram:
+        return position.base.rows
+    return position.rows if type(position) is Cram else None
+
+
+def _cram_strip(position):
+    """The nimber of a Cram board of one row or one column, as Dawson's Kayles (0.07) heaps (the
+    module's docstring), or None when ``position`` is not one."""
+    rows = _cram_rows(position)
+    if rows is None or (len(rows) > 1 and len(rows[0]) > 1):
         return None
-    if engine.ENGINE != "compiled":
+    runs = [len(run) for run in re.findall(r"\.+", "".join(rows))]     # a row, or a column read down
+    sequence = dawsons_kayles.nim_sequence(max(runs, default=0) + 1)
+    return reduce(xor, (sequence[n] for n in runs), 0)
+
+
+def _compiled_cram_rows(position):
+    """The rows of a Cram board (or impartial Domineering) that the compiled search takes (a row and
+    its spare cell within 128 bits), else None."""
+    rows = _cram_rows(position)
+    if rows is None or engine.ENGINE != "compiled":
         return None
-    rows = [row.replace("#", "x") for row in position.rows]
+    rows = [row.replace("#", "x") for row in rows]
     width = len(rows[0]) if rows else 0
     return rows if rows and len(rows) * (width + 1) <= 128 else None
 

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from cgt import LIMITS, engine
 from cgt.errors import GameTooLargeError, LoopyPositionError, NotImpartialError
+from cgt.impartial import dawsons_kayles
 from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Domineering, ElephantsAndRhinos, Fission, GenClobber,
                           GenToadsAndFrogs, HotClobber, Konane, NoGo, Position, ToadsAndFrogs, TopplingDominoes,
                           impartial_variant)
@@ -201,6 +202,22 @@ def test_officers_answers_only_hot_clobber_rows():
     assert _officers_row(impartial_variant(Clobber("xoxo"))) is None          # Clobber takes only the other colour
     assert _officers_row(impartial_variant(HotClobber("xx|xx"))) is None      # two rows
     assert _officers_row(impartial_variant(HotClobber("xxxx"))) == OFFICERS[4]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(".....#", min_size=1, max_size=18), st.booleans())
+def test_a_one_row_or_one_column_cram_board_has_the_nimber_of_the_definition(line, column):
+    board = "|".join(line) if column else line
+    assert nim_value(Cram(board)) == _cram_by_mex(_cells(board))
+
+
+def test_a_cram_strip_is_dawsons_kayles_run_by_run():
+    runs = [300, 7, 52, 1, 90]
+    strip = "#".join("." * n for n in runs)
+    expected = functools.reduce(operator.xor, (dawsons_kayles.heaps(n).nim_value for n in runs))
+    assert nim_value(Cram(strip)) == expected
+    assert nim_value(impartial_variant(Domineering(strip))) == expected
+    assert nim_value(Cram("|".join(strip))) == expected
 
 
 @settings(max_examples=40, deadline=None)
