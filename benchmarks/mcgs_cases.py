@@ -34,6 +34,8 @@ from collections import Counter
 from multiprocessing.connection import wait
 from pathlib import Path
 
+from benchmarks.mcgs_peer import mcgs_binary, side_by_side
+
 _TESTS = Path(__file__).resolve().parent.parent / "tests"
 _ANSWERED = ("outcome", "nim", "nim+outcome")  # the kinds whose answer `found_answer` gives
 RECYCLE = 500  # cases a worker plays before it is replaced (its tables stay bounded)
@@ -161,7 +163,8 @@ def report(cases, skipped, results):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m benchmarks mcgs", description=__doc__.splitlines()[0])
-    parser.add_argument("--file", metavar="TEXT", help="only the cases whose id (MCGS's file:line) contains TEXT")
+    parser.add_argument("--file", metavar="TEXT", action="append", default=[],
+                        help="only the cases whose id (MCGS's file:line) contains TEXT (may be repeated: any of them)")
     parser.add_argument("--exclude", metavar="TEXT", action="append", default=[],
                         help="leave out the cases whose id contains TEXT (may be repeated)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per case (default 60)")
@@ -172,10 +175,12 @@ def main(argv=None):
     parser.add_argument("--report-from", metavar="FILE", nargs="+",
                         help="play nothing: report the results that earlier --seconds-json FILEs hold "
                              "(a later file's result for a case replaces an earlier one's)")
+    parser.add_argument("--peer", action="store_true",
+                        help="time MCGS ($CGT_MCGS) beside cgt on each test file's cases (benchmarks/mcgs_peer.py)")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))   # a killed run still kills its workers
     harness = _harness()
-    chosen = [case for case in harness.mcgs_vectors() if (not args.file or args.file in case["id"])
+    chosen = [case for case in harness.mcgs_vectors() if (not args.file or any(t in case["id"] for t in args.file))
               and not any(text in case["id"] for text in args.exclude)]
     if args.ids_from:
         earlier = json.loads(Path(args.ids_from).read_text())["verdicts"]
@@ -190,6 +195,12 @@ def main(argv=None):
         print(f"MCGS's cases through cgt, from {', '.join(args.report_from)}; "
               f"{len(missing)} cases not in them (not run)")
         print("\n".join(report(played, skipped, results)))
+        return
+    if args.peer:
+        binary, database = mcgs_binary()
+        print(f"MCGS ({binary}, database {database or 'none'}) beside cgt, {args.timeout:g} s per case")
+        print("\n".join(side_by_side(played, lambda cases: run(cases, timeout=args.timeout, progress=False),
+                                     binary, args.timeout, database)))
         return
     save = (lambda results: _save(Path(args.seconds_json), results)) if args.seconds_json else None
     start = time.monotonic()

@@ -277,6 +277,27 @@ impl<P: Plane> Board<P> {
         }
     }
 
+    /// Cells `start..start + length` of a board of one row or one column, as a
+    /// board of that shape.
+    pub fn segment(&self, start: usize, length: usize) -> Board<P> {
+        let kept = if length >= P::CELLS {
+            P::max_value()
+        } else {
+            (P::one() << length) - P::one()
+        };
+        let (height, width) = if self.height == 1 {
+            (1, length)
+        } else {
+            (length, 1)
+        };
+        Board {
+            height: height as u8,
+            width: width as u8,
+            low: (self.low >> start) & kept,
+            high: (self.high >> start) & kept,
+        }
+    }
+
     /// The cells `part` (indices) in their bounding box, the box's other cells `fill`.
     pub fn crop(&self, part: &[u8], fill: u8) -> Board<P> {
         let (mut r0, mut r1, mut c0, mut c1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
@@ -437,6 +458,84 @@ impl<P: Plane> Board<P> {
 }
 
 /// A plane of `rows` rows of `columns` cells turned upside down: its rows in reverse order.
+/// Orthogonal neighbourhoods on a board's planes, by shifts: the cells next to
+/// a set of cells, and the cells a set reaches through another.
+pub struct Orthogonal<P: Plane> {
+    width: usize,
+    rows: bool,
+    all: P,
+    not_first: P,
+    not_last: P,
+}
+
+impl<P: Plane> Orthogonal<P> {
+    pub fn of(board: &Board<P>) -> Orthogonal<P> {
+        let width = usize::from(board.width);
+        let mut first = P::zero();
+        for r in 0..usize::from(board.height) {
+            first = first | (P::one() << (r * width));
+        }
+        let last = if width == 0 {
+            P::zero()
+        } else {
+            first << (width - 1)
+        };
+        let all = board.all();
+        Orthogonal {
+            width,
+            rows: board.height > 1,
+            all,
+            not_first: all & !first,
+            not_last: all & !last,
+        }
+    }
+
+    /// The cells next to some cell of `x` (a shift by a whole row only when there are rows to
+    /// shift to: a row of 128 cells fills a u128).
+    pub fn around(&self, x: P) -> P {
+        let across = ((x << 1) & self.not_first) | ((x >> 1) & self.not_last);
+        let along = if self.rows {
+            (x << self.width) | (x >> self.width)
+        } else {
+            P::zero()
+        };
+        (across | along) & self.all
+    }
+
+    /// The cells of `within` that `seed` reaches through `within`.
+    pub fn fill(&self, seed: P, within: P) -> P {
+        let mut x = seed & within;
+        loop {
+            let y = (x | self.around(x)) & within;
+            if y == x {
+                return x;
+            }
+            x = y;
+        }
+    }
+}
+
+/// The lowest set bit of `x` (zero for zero).
+pub fn lowest<P: Plane>(x: P) -> P {
+    if x.is_zero() {
+        x
+    } else {
+        x & !(x - P::one())
+    }
+}
+
+/// The set bits of `x`, as cell indices, lowest first.
+pub fn bits<P: Plane>(mut x: P) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if x.is_zero() {
+            return None;
+        }
+        let i = x.trailing_zeros() as usize;
+        x = x & (x - P::one());
+        Some(i)
+    })
+}
+
 fn flip<P: PrimInt>(plane: P, rows: u32, columns: u32) -> P {
     if columns == 0 {
         return plane;
@@ -658,6 +757,23 @@ mod tests {
         assert_eq!(kept(&[(1, 0)]), 2);
         let transposes = Symmetry(4);
         assert_eq!(transposes.step((1, 0)), (0, 1));
+    }
+
+    #[test]
+    fn neighbourhoods_stop_at_the_edges() {
+        let board: Board<u64> = Board::empty(3, 4).unwrap();
+        let around = Orthogonal::of(&board);
+        // (0, 3), the end of the first row: (0, 2) and (1, 3), not (1, 0) after it.
+        assert_eq!(around.around(1u64 << 3), 1 << 2 | 1 << 7);
+        // (1, 0): (0, 0), (2, 0) and (1, 1), not (0, 3) before it.
+        assert_eq!(around.around(1u64 << 4), 1 << 0 | 1 << 8 | 1 << 5);
+        let row: Board<u128> = Board::empty(1, 128).unwrap();
+        let around = Orthogonal::of(&row);
+        assert_eq!(around.around(1u128 << 127), 1 << 126);
+        assert_eq!(around.around(1), 2);
+        assert_eq!(around.fill(1, !(1u128 << 64)), (1u128 << 64) - 1);
+        assert_eq!(bits(0b1010_0001u64).collect::<Vec<_>>(), vec![0, 5, 7]);
+        assert_eq!(lowest(0b1011_0000u64), 0b1_0000);
     }
 
     #[test]

@@ -10,8 +10,11 @@
 //! holds an `x` and the other an `o`.  Whether a move at `p` is legal depends
 //! only on what is linked to `p`, and a move only removes links, so the
 //! regions stay apart for the rest of the game (`nogo.py` says why at length).
+//! On one row (or column) a run of one colour's stones is kept as one stone.
 
-use super::grid::{Board, Plane, Symmetries, BLOCKED, EMPTY, LEFT, MAX_CELLS, ORTHOGONAL, RIGHT};
+use super::grid::{
+    bits, lowest, Board, Orthogonal, Plane, Symmetries, BLOCKED, EMPTY, LEFT, RIGHT,
+};
 use super::search::Player;
 use super::stones::{stone, StoneGame};
 use std::ops::ControlFlow;
@@ -20,124 +23,115 @@ use std::ops::ControlFlow;
 #[derive(Clone)]
 pub struct NoGo;
 
-/// The groups of a board: each stone's group, and each group's number of liberties.
-struct Groups {
-    group: [u8; MAX_CELLS],
-    liberties: Vec<u32>,
+/// What `player`'s stone may not do on `board`: the cells where it would take
+/// the last liberty of an opposing group, and the stones of `player`'s groups
+/// with a liberty to spare (a stone played next to one of them still breathes).
+fn groups<P: Plane>(board: &Board<P>, around: &Orthogonal<P>, player: Player) -> (P, P) {
+    let me = stone(player);
+    let empty = board.mask(EMPTY);
+    let mut captures = P::zero();
+    let mut spare = P::zero();
+    for value in [LEFT, RIGHT] {
+        let stones = board.mask(value);
+        let mut rest = stones;
+        while !rest.is_zero() {
+            let group = around.fill(lowest(rest), stones);
+            rest = rest & !group;
+            let liberties = around.around(group) & empty;
+            match (value == me, liberties.count_ones()) {
+                (false, 1) => captures = captures | liberties,
+                (true, n) if n > 1 => spare = spare | group,
+                _ => {}
+            }
+        }
+    }
+    (captures, spare)
 }
 
-impl Groups {
-    fn of<P: Plane>(board: &Board<P>) -> Groups {
-        let mut groups = Groups {
-            group: [u8::MAX; MAX_CELLS],
-            liberties: Vec::new(),
-        };
-        let mut stack = Vec::new();
-        for (start, value) in board.cells() {
-            if (value != LEFT && value != RIGHT) || groups.group[start] != u8::MAX {
-                continue;
-            }
-            let number = groups.liberties.len() as u8;
-            let mut free = 0u128;
-            groups.group[start] = number;
-            stack.push(start);
-            while let Some(i) = stack.pop() {
-                let (r, c) = board.at(i);
-                for (dr, dc) in ORTHOGONAL {
-                    let cell = (r + dr, c + dc);
-                    match board.get(cell) {
-                        Some(EMPTY) => free |= 1 << board.index(cell),
-                        Some(v) if v == value => {
-                            let j = board.index(cell);
-                            if groups.group[j] == u8::MAX {
-                                groups.group[j] = number;
-                                stack.push(j);
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            groups.liberties.push(free.count_ones());
+/// A board of one row or one column with each run of one colour's stones made
+/// one stone: the same game (a run has the neighbours of one stone), kept
+/// smaller; another board as it is.
+fn runs_as_stones<P: Plane>(board: Board<P>) -> Board<P> {
+    let (left, right) = (board.mask(LEFT), board.mask(RIGHT));
+    let twice = (left & (left << 1)) | (right & (right << 1));
+    if (board.height() > 1 && board.width() > 1) || twice.is_zero() {
+        return board;
+    }
+    let mut cells = Vec::with_capacity(board.len());
+    for (_, value) in board.cells() {
+        if !(value == LEFT || value == RIGHT) || cells.last() != Some(&value) {
+            cells.push(value);
         }
-        groups
     }
-
-    fn liberties_of(&self, cell: usize) -> u32 {
-        self.liberties[usize::from(self.group[cell])]
+    let mut runs = if board.height() == 1 {
+        Board::empty(1, cells.len())
+    } else {
+        Board::empty(cells.len(), 1)
     }
+    .expect("fewer cells fit");
+    for (i, value) in cells.into_iter().enumerate() {
+        runs.set(i, value);
+    }
+    runs
 }
 
 impl StoneGame for NoGo {
+    /// A stone may go on an empty cell next to an empty cell or to a group of
+    /// its own with a liberty to spare, unless it takes an opposing group's last
+    /// liberty (bit by bit, on the board's planes).
     fn each_move<P: Plane>(
         &self,
         board: &Board<P>,
         player: Player,
         visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let me = stone(player);
-        let groups = Groups::of(board);
-        for (i, value) in board.cells() {
-            if value != EMPTY {
-                continue;
-            }
-            let (r, c) = board.at(i);
-            let mut breathes = false;
-            let mut captures = false;
-            for (dr, dc) in ORTHOGONAL {
-                let cell = (r + dr, c + dc);
-                match board.get(cell) {
-                    Some(EMPTY) => breathes = true,
-                    // A group of mine next to `p` has `p` among its liberties: a second one outlives the move.
-                    Some(v) if v == me => {
-                        breathes |= groups.liberties_of(board.index(cell)) > 1;
-                    }
-                    Some(BLOCKED) | None => {}
-                    Some(_) => captures |= groups.liberties_of(board.index(cell)) == 1,
-                }
-            }
-            if breathes && !captures {
-                visit(board.with(&[((r, c), me)]))?;
-            }
+        let around = Orthogonal::of(board);
+        let empty = board.mask(EMPTY);
+        let (captures, spare) = groups(board, &around, player);
+        let legal = empty & !captures & (around.around(empty) | around.around(spare));
+        for i in bits(legal) {
+            visit(board.toggled(stone(player), P::one() << i))?;
         }
         ControlFlow::Continue(())
     }
 
     /// The regions of cells linked as the module says, each cropped with `#` around it.
     fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>) {
-        let mut seen = [false; MAX_CELLS];
-        let mut part = Vec::new();
-        for start in 0..board.len() {
-            if seen[start] || board.cell(start) == BLOCKED {
-                continue;
-            }
-            seen[start] = true;
-            part.clear();
-            part.push(start as u8);
-            let mut next = 0;
-            let mut has_empty = false;
-            while next < part.len() {
-                let i = usize::from(part[next]);
-                next += 1;
-                let here = board.cell(i);
-                has_empty |= here == EMPTY;
-                let (r, c) = board.at(i);
-                for (dr, dc) in ORTHOGONAL {
-                    let cell = (r + dr, c + dc);
-                    let Some(there) = board.get(cell) else {
-                        continue;
-                    };
-                    let j = board.index(cell);
-                    let apart =
-                        there == BLOCKED || (here != EMPTY && there != EMPTY && here != there);
-                    if !seen[j] && !apart {
-                        seen[j] = true;
-                        part.push(j as u8);
-                    }
+        let (empty, left, right) = (board.mask(EMPTY), board.mask(LEFT), board.mask(RIGHT));
+        let mut rest = empty | left | right;
+        if board.height() == 1 || board.width() == 1 {
+            // Bit i: cells i and i + 1 are linked.
+            let linked = rest & (rest >> 1) & !(left & (right >> 1)) & !(right & (left >> 1));
+            while !rest.is_zero() {
+                let start = rest.trailing_zeros() as usize;
+                let length = (!(linked >> start)).trailing_zeros() as usize + 1;
+                let part = board.segment(start, length);
+                rest = rest & !(part.all() << start);
+                if part.contains(EMPTY) {
+                    out.push(runs_as_stones(part));
                 }
             }
-            if has_empty {
-                out.push(board.crop(&part, BLOCKED));
+            return;
+        }
+        let around = Orthogonal::of(board);
+        let mut cells = Vec::new();
+        while !rest.is_zero() {
+            let mut part = lowest(rest);
+            loop {
+                let grown = part
+                    | (around.around(part & empty) & rest)
+                    | (around.around(part & left) & (left | empty))
+                    | (around.around(part & right) & (right | empty));
+                if grown == part {
+                    break;
+                }
+                part = grown;
+            }
+            rest = rest & !part;
+            if !(part & empty).is_zero() {
+                cells.clear();
+                cells.extend(bits(part).map(|i| i as u8));
+                out.push(board.crop(&cells, BLOCKED));
             }
         }
     }
@@ -183,6 +177,11 @@ mod tests {
             parts,
             vec![board("..x"), board("o.."), board("."), board("....")]
         );
+        // On one row or column a run of one colour is one stone.
+        parts.clear();
+        NoGo.regions(&board(".xxx..oo."), &mut parts);
+        NoGo.regions(&board("x|x|.|o|o|."), &mut parts);
+        assert_eq!(parts, vec![board(".x..o."), board("x|.|o|.")]);
     }
 
     #[test]
