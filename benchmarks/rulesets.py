@@ -4,13 +4,19 @@ Domineering on empty boards is timed side by side with cgt-py in ``benchmarks/__
 Here: the other rulesets, side by side with cgt-py where it has the same game (Konane,
 Amazons, and graph games built the same way for both by ``peer_graphs.py``, a copy of
 ``shared/bench/peer_graphs.py``).  Each run is a new process, so every table starts cold.
+
+Who wins (``outcome by search`` beside ``outcome by canonical form``): `cgt.solve.outcome`
+against ``canonical_form.outcome`` on boards whose canonical forms take long (`OUTCOME_BOARDS`;
+the forms that take minutes are slow rows: ``python -m benchmarks rulesets --only outcome
+--timeout 600``).
 """
 
 from benchmarks import peer_graphs
 from benchmarks.workload import Side, Workload
 from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Cutcake, Domineering, Eatcake, GenToadsAndFrogs,
                           Konane, MaundyCake, PartizanArcKayles, PartizanTakeAndBreak, ToadsAndFrogs,
-                          TopplingDominoes)
+                          NoGo, TopplingDominoes)
+from cgt.solve import outcome
 
 
 def _peer(name, *args):
@@ -93,9 +99,28 @@ def _strip_and_heap_workloads():
     ]
 
 
+#: (ruleset, board, whether its canonical form takes minutes): who wins, by search and by the form.
+OUTCOME_BOARDS = [(Clobber, "xoxo|oxox|xoxo|oxox", False), (Clobber, "xoxox|oxoxo|xoxox|oxoxo", True),
+                  (Domineering, "......|......|......|......|......|......", True),
+                  (NoGo, "....|....|....|....", False), (Amazons, "x...|.#..|..#.|...o", False),
+                  (Konane, "xoxoxo|o.oxox|xoxo.o|oxoxox", False), (ToadsAndFrogs, "TTTTT....FFFFF", False)]
+
+
+def _outcome_workloads():
+    """Each board's outcome by search and through its canonical form (compiled engine only: the pure
+    twin takes minutes on most)."""
+    rows = []
+    for ruleset, board, slow_form in OUTCOME_BOARDS:
+        name = f"{ruleset.__name__} {board}".replace("|", "\\|")
+        rows.append((f"{name} outcome by search", lambda r=ruleset, b=board: outcome(r(b)), False, False))
+        rows.append((f"{name} outcome by canonical form", lambda r=ruleset, b=board: r(b).canonical_form.outcome,
+                     slow_form, False))
+    return rows
+
+
 def workloads():
     """The workloads: `Workload` objects, or (name, callable) rows for cgt alone."""
-    return _strip_and_heap_workloads() + [
+    return _strip_and_heap_workloads() + _outcome_workloads() + [
         _board("Konane", Konane, "xoxox|o.oxo|xoxox|oxo.o"),
         _board("Konane", Konane, "xoxoxo|o.oxox|xoxo.o|oxoxox"),
         _board("Amazons", Amazons, "x.....|o....."),

@@ -29,6 +29,7 @@ each time is the longest play):
 -2 -3
 """
 
+from cgt.rulesets import compiled
 from cgt.rulesets.grid import BLOCKED, EMPTY, Grid, crop, dihedral, grid_svg, regions
 
 __all__ = ["Quelhas"]
@@ -48,6 +49,7 @@ class Quelhas(Grid):
 
     __slots__ = ()
     symbols = ".#"
+    _compiled_rules = ("stones_new", "quelhas")
 
     def left_moves(self):
         return self._crossings(1, 0)
@@ -97,6 +99,9 @@ class Quelhas(Grid):
     @property
     def key(self):
         return self.signed_key()[0]
+
+    def _compiled_id(self):
+        return compiled.grid_value(self._compiled_rules, self.rows)
 
     def _repr_svg_(self):
         return grid_svg(self.rows)

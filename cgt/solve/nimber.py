@@ -57,7 +57,7 @@ from cgt import engine
 from cgt.errors import LoopyPositionError, NotImpartialError
 from cgt.impartial import dawsons_kayles, officers
 from cgt.limits import LIMITS, progress_reporter
-from cgt.rulesets import Cram, Domineering, Position, compiled
+from cgt.rulesets import Cram, Domineering, Position, Quelhas, compiled
 from cgt.rulesets.stones import _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
@@ -164,7 +164,7 @@ def _compiled_variant_search(position, report, report_every):
     if not isinstance(position, _Impartial):
         return None
     base, most = position.base, LIMITS.max_nimber_table
-    if isinstance(base, _Stones):
+    if isinstance(base, (_Stones, Quelhas)):
         search = compiled.grid_nimber_search(base._compiled_rules, most)
         return None if search is None else lambda b: search.nimber(list(b.rows), report, report_every)
     if isinstance(base, _Strip):

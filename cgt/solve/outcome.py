@@ -54,6 +54,7 @@ from cgt.rulesets.compound import as_position
 from cgt.rulesets.domineering import _Placement, compiled_solver
 from cgt.rulesets.king_dirt import KingDirt
 from cgt.rulesets.position import LoopyPositionError
+from cgt.rulesets.quelhas import Quelhas
 from cgt.rulesets.sheep import Sheep
 from cgt.rulesets.stones import Konane, _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
@@ -213,7 +214,7 @@ def _family(component):
         rows = [row.encode() for row in component.rows]
         return None if handle is None else ((handle, ruleset._left == ruleset._right, cheap), rows)
     kings_only = isinstance(component, KingDirt) and not (component.black_unplaced or component.white_unplaced)
-    if isinstance(component, _Stones) or kings_only:
+    if isinstance(component, (_Stones, Quelhas)) or kings_only:
         rows = [row.encode() for row in component.rows]
     elif isinstance(component, _Strip):
         rows = [component.strip.translate(component._codes).encode("latin-1")]

@@ -21,8 +21,8 @@ from cgt import LIMITS, engine
 from cgt.errors import GameTooLargeError, LoopyPositionError, NotImpartialError
 from cgt.impartial import dawsons_kayles
 from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Domineering, ElephantsAndRhinos, Fission, GenClobber,
-                          GenToadsAndFrogs, HotClobber, Konane, NoGo, Position, ToadsAndFrogs, TopplingDominoes,
-                          impartial_variant)
+                          GenToadsAndFrogs, HotClobber, Konane, NoGo, Position, Quelhas, ToadsAndFrogs,
+                          TopplingDominoes, impartial_variant)
 from cgt.solve import nim_value
 from cgt.solve.nimber import _Search
 
@@ -110,8 +110,8 @@ def _stones(draw, ruleset, symbols, height, width):
 
 @pytest.mark.parametrize(("ruleset", "symbols", "size"), [
     (Clobber, "xo.", (3, 4)), (Konane, "xo.", (3, 4)), (Amazons, "xo.....", (3, 3)), (NoGo, "xo...", (3, 3)),
-    (Fission, "x...", (3, 4)),
-], ids=["Clobber", "Konane", "Amazons", "NoGo", "Fission"])
+    (Fission, "x...", (3, 4)), (Quelhas, "....#", (3, 4)),
+], ids=["Clobber", "Konane", "Amazons", "NoGo", "Fission", "Quelhas"])
 @settings(max_examples=15, deadline=None)
 @given(data=st.data())
 def test_impartial_variants_have_the_nimber_of_their_canonical_form(ruleset, symbols, size, data):

@@ -234,6 +234,14 @@ impl<P: Plane> Board<P> {
         board
     }
 
+    /// A copy where the cells of `cells` (one bit a cell) are blocked.
+    pub fn blocked(&self, cells: P) -> Board<P> {
+        let mut board = *self;
+        board.low = board.low | cells;
+        board.high = board.high | cells;
+        board
+    }
+
     /// Whether some cell holds `value`.
     pub fn contains(&self, value: u8) -> bool {
         !self.mask(value).is_zero()

@@ -7,6 +7,7 @@ pub mod grid;
 pub mod heaps;
 pub mod nogo;
 pub mod python;
+pub mod quelhas;
 pub mod search;
 pub mod sheep;
 pub mod stones;

@@ -10,6 +10,7 @@ use super::graph_colouring::GenCol;
 use super::grid::{Board, Step};
 use super::heaps::{HeapRules, Piece, Shape};
 use super::nogo::NoGo;
+use super::quelhas::Quelhas;
 use super::search::{search_of, AnySearch, Rules, Search};
 use super::sheep::{Herds, Sheep};
 use super::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
@@ -85,6 +86,7 @@ fn stones_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize> {
         "amazons" => new_grid_search(py, Amazons, limit),
         "fission" => new_grid_search(py, Fission, limit),
         "nogo" => new_grid_search(py, NoGo, limit),
+        "quelhas" => new_grid_search(py, Quelhas, limit),
         _ => Err(PyValueError::new_err(format!(
             "no compiled grid ruleset {ruleset:?}"
         ))),

@@ -15,6 +15,7 @@ use crate::engine::{Id, Stop};
 use crate::rulesets::domineering::{encode, placement_search, Placement, Region};
 use crate::rulesets::grid::Board;
 use crate::rulesets::nogo::NoGo;
+use crate::rulesets::quelhas::Quelhas;
 use crate::rulesets::search::{Player, Rules, Search};
 use crate::rulesets::sheep::{Herds, Sheep};
 use crate::rulesets::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
@@ -334,6 +335,8 @@ impl OutcomeSearch {
                 Ok(stones::<Fission>(handle, settings, max_entries))
             } else if any.is::<GridSearch<NoGo>>() {
                 Ok(stones::<NoGo>(handle, settings, max_entries))
+            } else if any.is::<GridSearch<Quelhas>>() {
+                Ok(stones::<Quelhas>(handle, settings, max_entries))
             } else if any.is::<Search<ToadsAndFrogs>>() {
                 Ok(plain::<ToadsAndFrogs>(
                     handle,

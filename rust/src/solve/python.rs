@@ -13,6 +13,7 @@ use crate::engine::python::{to_pyerr, with_tables, Tables};
 use crate::engine::Stop;
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::nogo::NoGo;
+use crate::rulesets::quelhas::Quelhas;
 use crate::rulesets::search::{Rules, Search};
 use crate::rulesets::stones::{
     Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame, Stones,
@@ -151,7 +152,7 @@ impl CramNimberSearch {
 }
 
 /// A nimber search of the impartial variant of a grid ruleset (the Clobber family, Konane,
-/// Amazons, Fission), made from that ruleset's search: one for boards of at most 64
+/// Amazons, Fission, NoGo, Quelhas), made from that ruleset's search: one for boards of at most 64
 /// cells (half the room a component takes), one for larger ones.
 #[pyclass(module = "cgt._core")]
 pub struct GridNimberSearch {
@@ -189,6 +190,8 @@ impl GridNimberSearch {
             } else if let Some(s) = any.downcast_ref::<GridSearch<Fission>>() {
                 Ok(variant_of(s.game(), max_entries))
             } else if let Some(s) = any.downcast_ref::<GridSearch<NoGo>>() {
+                Ok(variant_of(s.game(), max_entries))
+            } else if let Some(s) = any.downcast_ref::<GridSearch<Quelhas>>() {
                 Ok(variant_of(s.game(), max_entries))
             } else {
                 Err(Stop::Invalid("that is not the search of a grid ruleset"))
