@@ -73,19 +73,20 @@ impl Herds {
         inside.then(|| r as usize * usize::from(self.width) + c as usize)
     }
 
-    fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
-        let (r, c) = self.at(i);
-        HEX.iter()
-            .filter_map(move |&(dr, dc)| self.index((r + dr, c + dc)))
+    /// The cells holding `which` values, one bit a cell.
+    fn cells_where(&self, which: impl Fn(i8) -> bool) -> u64 {
+        (0..self.len())
+            .filter(|&i| which(self.cells[i]))
+            .fold(0, |acc, i| acc | 1 << i)
     }
 
     /// The board with every herd that can never move written `1`.
     fn walls(&self) -> Herds {
+        let breathing = Hex::of(self).around(self.cells_where(|n| n == 0));
         let mut walled = *self;
         for i in 0..self.len() {
             let n = self.cells[i];
-            let stuck = !self.neighbours(i).any(|j| self.cells[j] == 0);
-            if n != 0 && (n.abs() == 1 || stuck) {
+            if n != 0 && (n.abs() == 1 || breathing >> i & 1 == 0) {
                 walled.cells[i] = 1;
             }
         }
@@ -144,6 +145,49 @@ impl Herds {
     }
 }
 
+/// The hexagonal neighbourhoods of a board's cells as bits (bit `r * width + c`).
+struct Hex {
+    width: u32,
+    all: u64,
+    not_first: u64,
+    not_last: u64,
+}
+
+impl Hex {
+    fn of(herds: &Herds) -> Hex {
+        let width = u32::from(herds.width);
+        let first = (0..u32::from(herds.height)).fold(0u64, |acc, r| acc | 1 << (r * width));
+        let last = if width == 0 { 0 } else { first << (width - 1) };
+        let all = if herds.len() == MAX_CELLS {
+            u64::MAX
+        } else {
+            (1 << herds.len()) - 1
+        };
+        Hex {
+            width,
+            all,
+            not_first: all & !first,
+            not_last: all & !last,
+        }
+    }
+
+    /// The cells next to some cell of `x`: the steps of [`HEX`] as shifts, none wrapping
+    /// round a row's end.
+    fn around(&self, x: u64) -> u64 {
+        let Some(w) = self.width.checked_sub(1) else {
+            return 0;
+        };
+        let row = |shifted: Option<u64>| shifted.unwrap_or(0);
+        let north = row(x.checked_shr(w + 1));
+        let south = row(x.checked_shl(w + 1));
+        let north_east = (x >> w) & self.not_first;
+        let south_west = (x << w) & self.not_last;
+        let east = (x << 1) & self.not_first;
+        let west = (x >> 1) & self.not_last;
+        (north | south | north_east | south_west | east | west) & self.all
+    }
+}
+
 /// MCGS's Sheep.
 pub struct Sheep;
 
@@ -151,36 +195,30 @@ impl Rules for Sheep {
     type Position = Herds;
 
     /// The regions of the cells that are not walls, linked as hexagons, each
-    /// cropped with walls around it; only those with an empty cell and a herd that can move.
+    /// cropped with walls around it; only those with a herd that can move.
     fn components(&self, herds: &Herds, out: &mut Vec<Herds>) {
         let walled = herds.walls();
-        let mut seen = [false; MAX_CELLS];
+        let hex = Hex::of(&walled);
+        let open = walled.cells_where(|n| n != 1);
+        // A herd that is not a wall has two sheep or more and an empty neighbour (in its
+        // region): it can move.  A region without one is dead.
+        let movable = walled.cells_where(|n| n != 0 && n != 1);
+        let mut rest = open;
         let mut part = Vec::new();
-        let mut moves = Vec::new();
-        for start in 0..walled.len() {
-            if seen[start] || walled.cells[start] == 1 {
-                continue;
-            }
-            seen[start] = true;
-            part.clear();
-            part.push(start);
-            let mut next = 0;
-            while next < part.len() {
-                let i = part[next];
-                next += 1;
-                for j in walled.neighbours(i) {
-                    if !seen[j] && walled.cells[j] != 1 {
-                        seen[j] = true;
-                        part.push(j);
-                    }
+        while rest != 0 {
+            let mut region = rest & rest.wrapping_neg();
+            loop {
+                let grown = (region | hex.around(region)) & open;
+                if grown == region {
+                    break;
                 }
+                region = grown;
             }
-            let region = walled.crop(&part);
-            moves.clear();
-            self.moves(&region, Player::Left, &mut moves);
-            self.moves(&region, Player::Right, &mut moves);
-            if !moves.is_empty() {
-                out.push(region);
+            rest &= !region;
+            if region & movable != 0 {
+                part.clear();
+                part.extend((0..walled.len()).filter(|&i| region >> i & 1 != 0));
+                out.push(walled.crop(&part));
             }
         }
     }
@@ -233,6 +271,31 @@ mod tests {
 
     fn herds(rows: &[&[i64]]) -> Herds {
         Herds::from_rows(&rows.iter().map(|row| row.to_vec()).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn neighbourhoods_as_bits_are_the_six_hexagon_steps() {
+        for (height, width) in [
+            (1, 1),
+            (1, 5),
+            (5, 1),
+            (3, 4),
+            (4, 3),
+            (8, 8),
+            (1, 64),
+            (64, 1),
+        ] {
+            let board = Herds::filled(height, width, 0);
+            let hex = Hex::of(&board);
+            for i in 0..board.len() {
+                let (r, c) = board.at(i);
+                let by_steps = HEX
+                    .iter()
+                    .filter_map(|&(dr, dc)| board.index((r + dr, c + dc)))
+                    .fold(0u64, |acc, j| acc | 1 << j);
+                assert_eq!(hex.around(1 << i), by_steps, "cell {i} of {height}x{width}");
+            }
+        }
     }
 
     #[test]
