@@ -257,6 +257,9 @@ impl<P: Plane> Board<P> {
         fill: u8,
         out: &mut Vec<Board<P>>,
     ) {
+        if Orthogonal::<P>::steps_are_orthogonal(steps) {
+            return self.orthogonal_regions(member, fill, out);
+        }
         let mut seen = [false; MAX_CELLS];
         let mut part = [0u8; MAX_CELLS];
         for start in 0..self.len() {
@@ -303,6 +306,28 @@ impl<P: Plane> Board<P> {
             width: width as u8,
             low: (self.low >> start) & kept,
             high: (self.high >> start) & kept,
+        }
+    }
+
+    /// [`Board::regions`] with the orthogonal steps, by shifts of the planes.
+    pub fn orthogonal_regions(
+        &self,
+        member: impl Fn(u8) -> bool,
+        fill: u8,
+        out: &mut Vec<Board<P>>,
+    ) {
+        let members = (0..4u8)
+            .filter(|&v| member(v))
+            .fold(P::zero(), |acc, v| acc | self.mask(v));
+        let around = Orthogonal::of(self);
+        let mut rest = members;
+        let mut part = Vec::new();
+        while !rest.is_zero() {
+            let region = around.fill(lowest(rest), members);
+            rest = rest & !region;
+            part.clear();
+            part.extend(bits(region).map(|i| i as u8));
+            out.push(self.crop(&part, fill));
         }
     }
 
@@ -508,6 +533,24 @@ impl<P: Plane> Orthogonal<P> {
             P::zero()
         };
         (across | along) & self.all
+    }
+
+    /// Whether `steps` and their reverses are the four orthogonal steps.
+    pub fn steps_are_orthogonal(steps: &[Step]) -> bool {
+        let both = |&(dr, dc): &Step| steps.contains(&(dr, dc)) || steps.contains(&(-dr, -dc));
+        steps.iter().all(|step| ORTHOGONAL.contains(step)) && ORTHOGONAL.iter().all(both)
+    }
+
+    /// The cells of `x`, each moved by the orthogonal `step` (those moved off the board dropped).
+    pub fn shifted(&self, x: P, (dr, dc): Step) -> P {
+        let moved = match (dr, dc) {
+            (0, 1) => (x << 1) & self.not_first,
+            (0, -1) => (x >> 1) & self.not_last,
+            (1, 0) if self.rows => x << self.width,
+            (-1, 0) if self.rows => x >> self.width,
+            _ => P::zero(),
+        };
+        moved & self.all
     }
 
     /// The cells of `within` that `seed` reaches through `within`.

@@ -7,7 +7,8 @@
 //! Fission, negates the value).
 
 use super::grid::{
-    Board, Plane, Step, Symmetries, BLOCKED, COMPASS, EMPTY, LEFT, ORTHOGONAL, RIGHT,
+    bits, Board, Orthogonal, Plane, Step, Symmetries, BLOCKED, COMPASS, EMPTY, LEFT, ORTHOGONAL,
+    RIGHT,
 };
 use super::search::{AnySearch, Player, Rules, Search};
 use crate::engine::{Engine, Id, Stop, Stoppable};
@@ -165,6 +166,8 @@ pub struct GenClobber {
     left_behind: [u8; 2],
     max_distance: u32,
     symmetries: Symmetries,
+    /// The steps are the four orthogonal ones (the boards' planes then find moves and regions).
+    orthogonal: bool,
 }
 
 impl GenClobber {
@@ -183,6 +186,7 @@ impl GenClobber {
             clobbered[1] == swap_bits(clobbered[0]) && left_behind[1] == swap_cell(left_behind[0]);
         GenClobber {
             symmetries: Symmetries::keeping(&steps, swap),
+            orthogonal: Orthogonal::<u128>::steps_are_orthogonal(&steps),
             steps,
             clobbered,
             left_behind,
@@ -211,6 +215,25 @@ impl StoneGame for GenClobber {
         let us = stone(player);
         let clobbered = self.clobbered[side(player)];
         let behind = self.left_behind[side(player)];
+        if self.max_distance == 1 && self.orthogonal {
+            // One step onto a cell of `targets`, found a direction at a time for every stone at once.
+            let around = Orthogonal::of(board);
+            let targets = [EMPTY, LEFT, RIGHT]
+                .into_iter()
+                .filter(|&v| clobbered & (1 << v) != 0)
+                .fold(P::zero(), |acc, v| acc | board.mask(v));
+            let ours = board.mask(us);
+            for &(dr, dc) in &self.steps {
+                let offset = (dr * board.width() + dc) as isize;
+                for i in bits(ours & around.shifted(targets, (-dr, -dc))) {
+                    let mut after = *board;
+                    after.set(i, behind);
+                    after.set((i as isize + offset) as usize, us);
+                    visit(after)?;
+                }
+            }
+            return ControlFlow::Continue(());
+        }
         for (i, value) in board.cells() {
             if value != us {
                 continue;
@@ -237,10 +260,16 @@ impl StoneGame for GenClobber {
     /// When stones only ever move one step onto stones, empty cells never
     /// change: the regions are groups of stones; otherwise regions of unblocked cells.
     fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>) {
-        if self.max_distance == 1 && (self.clobbered[0] | self.clobbered[1]) & 1 == 0 {
-            board.regions(|v| v == LEFT || v == RIGHT, &self.steps, EMPTY, out);
+        let (member, fill): (fn(u8) -> bool, u8) =
+            if self.max_distance == 1 && (self.clobbered[0] | self.clobbered[1]) & 1 == 0 {
+                (|v| v == LEFT || v == RIGHT, EMPTY)
+            } else {
+                (|v| v != BLOCKED, BLOCKED)
+            };
+        if self.orthogonal {
+            board.orthogonal_regions(member, fill, out);
         } else {
-            board.regions(|v| v != BLOCKED, &self.steps, BLOCKED, out);
+            board.regions(member, &self.steps, fill, out);
         }
     }
 
