@@ -95,3 +95,19 @@ def test_the_impartial_dyadic_21_8_is_star_1():
     # 5/2 -> {2, 3} is *2, 11/4 -> {5/2, 3} is 0, 21/8 -> {5/2, 11/4} is *1.
     assert simple_nim_value(("dyadic_rational", Fraction(21, 8))) == 1
     assert simple_nim_value(("dyadic_rational", Fraction(11, 4))) == 0
+
+
+def test_the_side_by_side_writes_mcgs_input_and_reads_its_output():
+    from benchmarks.mcgs_peer import mcgs_input, read_mcgs_output
+
+    cases = [{"parts": [{"game": "clobber_1xn", "position": "XOXO"}, {"game": "nogo", "position": "..|.."}],
+              "expected": {"B": "win", "W": "loss"}},
+             {"parts": [{"game": "impartial clobber", "position": "XO.|OX."}], "expected": {"N": 2}}]
+    assert mcgs_input(cases) == ("{version 1.5}\n[clobber_1xn] (XOXO) [nogo] (..|..) {B win, W loss}\n"
+                                 "[impartial clobber] (XO.|OX.) {N 2}\n")
+    # MCGS 1.5's output for a command (the form it prints; here written by hand).
+    output = ("Test type: Solve BW\n\tclobber_1xn:XOXO\nPlayer: B\nExpected: Win\nGot: Win\nTime (ms): 0.07\n"
+              "Status: PASS\n\nTest type: Solve N\nPlayer: IMP\nExpected: 2\nGot: 3\nTime (ms): 1.43\n"
+              "Status: FAIL\n")
+    milliseconds, statuses = read_mcgs_output(output)
+    assert (round(milliseconds, 2), statuses) == (1.5, ["PASS", "FAIL"])
