@@ -709,6 +709,12 @@ impl Symmetries {
     }
 }
 
+/// The board written `text` (rows joined by `|`), for tests.
+#[cfg(test)]
+pub(crate) fn board(text: &str) -> Board {
+    Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -146,19 +146,12 @@ impl StoneGame for NoGo {
 mod tests {
     use super::*;
     use crate::engine::{Engine, ZERO};
+    use crate::rulesets::grid::board;
+    use crate::rulesets::stones;
     use crate::rulesets::stones::GridSearch;
 
-    fn board(text: &str) -> Board {
-        Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
-    }
-
     fn moves(text: &str, player: Player) -> Vec<Board> {
-        let mut out = Vec::new();
-        let _ = NoGo.each_move(&board(text), player, &mut |after| {
-            out.push(after);
-            ControlFlow::Continue(())
-        });
-        out
+        stones::moves(&NoGo, text, player)
     }
 
     #[test]

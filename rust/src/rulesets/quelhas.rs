@@ -61,19 +61,12 @@ mod tests {
     use super::*;
     use crate::dyadic::Dyadic;
     use crate::engine::Engine;
+    use crate::rulesets::grid::board;
+    use crate::rulesets::stones;
     use crate::rulesets::stones::GridSearch;
 
-    fn board(text: &str) -> Board {
-        Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
-    }
-
     fn moves(text: &str, player: Player) -> Vec<Board> {
-        let mut out = Vec::new();
-        let _ = Quelhas.each_move(&board(text), player, &mut |after| {
-            out.push(after);
-            ControlFlow::Continue(())
-        });
-        out
+        stones::moves(&Quelhas, text, player)
     }
 
     #[test]

@@ -450,14 +450,22 @@ impl StoneGame for Fission {
     }
 }
 
+/// `game`'s moves for `player` on the board written `text`, for tests.
+#[cfg(test)]
+pub(crate) fn moves<G: StoneGame>(game: &G, text: &str, player: Player) -> Vec<Board> {
+    let mut out = Vec::new();
+    let _ = game.each_move(&super::grid::board(text), player, &mut |after| {
+        out.push(after);
+        ControlFlow::Continue(())
+    });
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Engine, Id};
-
-    fn board(text: &str) -> Board {
-        Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
-    }
+    use crate::rulesets::grid::board;
 
     fn rules<G: StoneGame>(game: G) -> Stones<G, u128> {
         Stones(game, PhantomData)
