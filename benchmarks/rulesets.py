@@ -14,8 +14,8 @@ the forms that take minutes are slow rows: ``python -m benchmarks rulesets --onl
 from benchmarks import peer_graphs
 from benchmarks.workload import Side, Workload
 from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Cutcake, Domineering, Eatcake, GenToadsAndFrogs,
-                          Konane, MaundyCake, PartizanArcKayles, PartizanTakeAndBreak, ToadsAndFrogs,
-                          NoGo, TopplingDominoes)
+                          Konane, MaundyCake, PartizanArcKayles, PartizanTakeAndBreak, Quelhas, Sheep, SkiJumps,
+                          ToadsAndFrogs, NoGo, TopplingDominoes)
 from cgt.solve import outcome
 
 
@@ -103,7 +103,8 @@ def _strip_and_heap_workloads():
 OUTCOME_BOARDS = [(Clobber, "xoxo|oxox|xoxo|oxox", False), (Clobber, "xoxox|oxoxo|xoxox|oxoxo", True),
                   (Domineering, "......|......|......|......|......|......", True),
                   (NoGo, "....|....|....|....", False), (Amazons, "x...|.#..|..#.|...o", False),
-                  (Konane, "xoxoxo|o.oxox|xoxo.o|oxoxox", False), (ToadsAndFrogs, "TTTTT....FFFFF", False)]
+                  (Konane, "xoxoxo|o.oxox|xoxo.o|oxoxox", False), (ToadsAndFrogs, "TTTTT....FFFFF", False),
+                  (SkiJumps, "L.L..|R.R..|.L.L.|..R.R|.....", False)]
 
 
 def _outcome_workloads():
@@ -118,9 +119,20 @@ def _outcome_workloads():
     return rows
 
 
+def _peer_ruleset_workloads():
+    """Rulesets of MCGS and cgt-py searched in Rust, the pure twin's time beside (not Sheep's: this
+    board is the compiled engine's alone)."""
+    slope, sheep = "L.L..|R.R..|.L.L.|..R.R|.....", "0, 0, 0, 0, 0 | 0, 6, 0, -6, 0 | 0, 0, 0, 0, 0"
+    return [
+        (f"Ski Jumps {slope}".replace("|", "\\|"), lambda: SkiJumps(slope).canonical_form),
+        ("Quelhas 5x5", lambda: Quelhas.empty(5, 5).canonical_form),
+        (f"Sheep {sheep}".replace("|", "\\|"), lambda: Sheep(sheep).canonical_form, False, False),
+    ]
+
+
 def workloads():
     """The workloads: `Workload` objects, or (name, callable) rows for cgt alone."""
-    return _strip_and_heap_workloads() + _outcome_workloads() + [
+    return _strip_and_heap_workloads() + _outcome_workloads() + _peer_ruleset_workloads() + [
         _board("Konane", Konane, "xoxox|o.oxo|xoxox|oxo.o"),
         _board("Konane", Konane, "xoxoxo|o.oxox|xoxo.o|oxoxox"),
         _board("Amazons", Amazons, "x.....|o....."),

@@ -19,8 +19,8 @@ __all__ = [
     "LoopyPosition",
     "OctalKernel",
     "OutcomeSearch",
+    "PlainNimberSearch",
     "QuotientTooLarge",
-    "StripNimberSearch",
     "__doc__",
     "add",
     "arc_kayles_new",
@@ -54,6 +54,8 @@ __all__ = [
     "set_limit",
     "sheep_new",
     "sheep_value",
+    "ski_jumps_new",
+    "ski_jumps_value",
     "stones_new",
     "stops",
     "strip_value",
@@ -124,6 +126,8 @@ def toppling_dominoes_new(limit: int) -> int: ...
 def strip_value(search: int, cells: bytes) -> int | None: ...
 def sheep_new(limit: int) -> int: ...
 def sheep_value(search: int, rows: Sequence[Sequence[int]]) -> int | None: ...
+def ski_jumps_new(limit: int) -> int: ...
+def ski_jumps_value(search: int, rows: Sequence[bytes]) -> int | None: ...
 def heap_rules_new(shape: str, transpose_negates: bool, limit: int) -> int: ...
 def heap_rules_extend(
     search: int,
@@ -223,13 +227,13 @@ class GridNimberSearch:
     ) -> int | None: ...
 
 @final
-class StripNimberSearch:
-    """Nimbers of strips of one impartial strip ruleset (a search handle)."""
+class PlainNimberSearch:
+    """Nimbers of the impartial variant of a strip ruleset, Sheep or Ski Jumps (a search handle)."""
 
-    def __new__(cls, handle: int, max_entries: int) -> StripNimberSearch: ...
+    def __new__(cls, handle: int, max_entries: int) -> PlainNimberSearch: ...
     def nimber(
         self,
-        cells: bytes,
+        rows: Sequence[bytes],
         progress: Callable[[int, int, int, int], object] | None = None,
         progress_every: float = 1.0,
     ) -> int | None: ...

@@ -28,7 +28,7 @@ else:
         """Never raised: the pure engine has no compiled search."""
 
 __all__ = ["LoopySearch", "TABLE_LIMIT", "clear", "clear_heaps", "graph_value", "grid_nimber_search", "grid_value",
-           "heap_value", "search_handle", "strip_nimber_search", "strip_value"]
+           "heap_value", "plain_nimber_search", "search_handle", "sheep_value", "ski_jumps_value", "strip_value"]
 
 TABLE_LIMIT = 1 << 23
 
@@ -69,6 +69,13 @@ def sheep_value(rules, herds):
     return None if handle is None else _core.sheep_value(handle, [list(row) for row in herds])
 
 
+def ski_jumps_value(rules, rows):
+    """The engine id of the Ski Jumps slope ``rows`` (bytes) under the search ``rules``, or None (no compiled
+    search, or too big)."""
+    handle = _search(rules)
+    return None if handle is None else _core.ski_jumps_value(handle, rows)
+
+
 def grid_nimber_search(rules, max_entries):
     """A new compiled nimber search (``rust/src/solve/``) of the impartial variant of the grid ruleset
     ``rules``, keeping at most ``max_entries`` nimbers; None without a compiled search."""
@@ -86,11 +93,12 @@ def graph_value(rules, labels, layers):
     return None if handle is None else _core.graph_value(handle, labels, layers)
 
 
-def strip_nimber_search(rules, max_entries):
-    """A new compiled nimber search of the impartial variant of the strip ruleset ``rules``, keeping at
-    most ``max_entries`` nimbers; None without a compiled search."""
+def plain_nimber_search(rules, max_entries):
+    """A new compiled nimber search of the impartial variant of the strip ruleset, Sheep or Ski Jumps
+    search ``rules`` (its positions given as their ``_compiled_rows()``), keeping at most ``max_entries``
+    nimbers; None without a compiled search."""
     handle = _search(rules)
-    return None if handle is None else _core.StripNimberSearch(handle, max_entries)
+    return None if handle is None else _core.PlainNimberSearch(handle, max_entries)
 
 
 def strip_value(rules, cells):

@@ -224,6 +224,13 @@ class Sheep(Position):
     def _compiled_id(self):
         return compiled.sheep_value(self._compiled_rules, self.herds)
 
+    def _compiled_rows(self):
+        """The board as the compiled searches take it: rows of herds, each a signed byte; None when a
+        herd is past one."""
+        if any(abs(n) > 127 for row in self.herds for n in row):
+            return None
+        return [bytes(n & 0xFF for n in row) for row in self.herds]
+
     def signed_key(self):
         """The least image under the hexagonal grid's symmetries of the box (herds that can never move
         written ``1``), and whether it is of the board with the herds' sides swapped (the negative)."""

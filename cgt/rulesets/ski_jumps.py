@@ -40,12 +40,15 @@ where they differ, which of these explains it.
 
 `SkiJumps.components` splits a slope into bands of rows that no jump can ever
 join (and a row no jump can reach into its parts that never meet); the proof
-is in its docstring.  The search is the Python search of `cgt.rulesets`.
+is in its docstring.  The compiled engine searches slopes of up to 64 cells in Rust
+(``rust/src/rulesets/ski_jumps.rs``, the same rules and splitting); larger ones, and
+the pure engine, by the Python search of `cgt.rulesets`.
 """
 
 import functools
 
 from cgt.short.game import Game
+from cgt.rulesets import compiled
 from cgt.rulesets.grid import EMPTY, Grid, grid_svg
 
 __all__ = ["SkiJumps"]
@@ -79,6 +82,7 @@ class SkiJumps(Grid):
 
     __slots__ = ()
     symbols = ".LlRr"
+    _compiled_rules = ("ski_jumps_new",)
 
     def left_moves(self):
         return self._moves("L")
@@ -269,6 +273,13 @@ class SkiJumps(Grid):
     @property
     def key(self):
         return self.signed_key()[0]
+
+    def _compiled_id(self):
+        return compiled.ski_jumps_value(self._compiled_rules, self._compiled_rows())
+
+    def _compiled_rows(self):
+        """The slope as the compiled searches take it: its rows as bytes."""
+        return [row.encode() for row in self.rows]
 
     def _repr_svg_(self):
         return grid_svg(self.rows, letters=_LETTERS)

@@ -90,7 +90,11 @@ class _Strip(Position):
         return self.signed_key()[0]
 
     def _compiled_id(self):
-        return compiled.strip_value(self._compiled_rules, self.strip.translate(self._codes).encode("latin-1"))
+        return compiled.strip_value(self._compiled_rules, self._compiled_rows()[0])
+
+    def _compiled_rows(self):
+        """The strip as the compiled searches take it: one row of bytes 0 to 3 (see ``_codes``)."""
+        return [self.strip.translate(self._codes).encode("latin-1")]
 
 
 # ---------------------------------------------------------------- the Toads and Frogs family

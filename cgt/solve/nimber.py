@@ -57,7 +57,7 @@ from cgt import engine
 from cgt.errors import LoopyPositionError, NotImpartialError
 from cgt.impartial import dawsons_kayles, officers
 from cgt.limits import LIMITS, progress_reporter
-from cgt.rulesets import Cram, Domineering, Position, Quelhas, compiled
+from cgt.rulesets import Cram, Domineering, Position, Quelhas, Sheep, SkiJumps, compiled
 from cgt.rulesets.stones import _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
@@ -167,11 +167,15 @@ def _compiled_variant_search(position, report, report_every):
     if isinstance(base, (_Stones, Quelhas)):
         search = compiled.grid_nimber_search(base._compiled_rules, most)
         return None if search is None else lambda b: search.nimber(list(b.rows), report, report_every)
-    if isinstance(base, _Strip):
-        search = compiled.strip_nimber_search(base._compiled_rules, most)
-        return None if search is None else lambda b: search.nimber(
-            b.strip.translate(b._codes).encode("latin-1"), report, report_every)
+    if isinstance(base, (_Strip, Sheep, SkiJumps)):
+        search = compiled.plain_nimber_search(base._compiled_rules, most)
+        return None if search is None else lambda b: _plain_nimber(search, b, report, report_every)
     return None
+
+
+def _plain_nimber(search, base, report, report_every):
+    rows = base._compiled_rows()
+    return None if rows is None else search.nimber(rows, report, report_every)
 
 
 def _row_of(position, clobbered):

@@ -36,7 +36,7 @@ there, loses.  The search runs over the sum, and the theory shortens it:
 'N'
 
 Positions of the Clobber family, Konane, Amazons, Fission, NoGo, Domineering,
-Cram, the strip rulesets and Sheep are searched in Rust (``rust/src/solve/outcome.rs``),
+Cram, Quelhas, the strip rulesets, Sheep and Ski Jumps are searched in Rust (``rust/src/solve/outcome.rs``),
 when all of a sum's components belong to one such ruleset (and games or
 numbers may be added to them); any other sum, a user's own
 `~cgt.rulesets.Position` included, is searched here, by the same algorithm,
@@ -56,6 +56,7 @@ from cgt.rulesets.king_dirt import KingDirt
 from cgt.rulesets.position import LoopyPositionError
 from cgt.rulesets.quelhas import Quelhas
 from cgt.rulesets.sheep import Sheep
+from cgt.rulesets.ski_jumps import SkiJumps
 from cgt.rulesets.stones import Konane, _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
@@ -216,12 +217,10 @@ def _family(component):
     kings_only = isinstance(component, KingDirt) and not (component.black_unplaced or component.white_unplaced)
     if isinstance(component, (_Stones, Quelhas)) or kings_only:
         rows = [row.encode() for row in component.rows]
-    elif isinstance(component, _Strip):
-        rows = [component.strip.translate(component._codes).encode("latin-1")]
-    elif isinstance(component, Sheep):
-        if any(abs(n) > 127 for row in component.herds for n in row):
+    elif isinstance(component, (_Strip, Sheep, SkiJumps)):
+        rows = component._compiled_rows()
+        if rows is None:
             return None                 # a herd past a signed byte: the compiled search does not take it
-        rows = [bytes(n & 0xFF for n in row) for row in component.herds]
     else:
         return None
     handle = compiled.search_handle(ruleset._compiled_rules)

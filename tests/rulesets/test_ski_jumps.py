@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reference
-from cgt import Game, parse
+from cgt import Game, engine, parse
 from cgt.rulesets import PositionSyntaxError, SkiJumps, impartial_variant
 
 FACTS = json.loads((Path(__file__).parents[1] / "data" / "cgt_py_ski_jumps_values.json").read_text())
@@ -140,6 +140,14 @@ def test_the_mirror_image_with_the_skiers_swapped_is_the_negative(slope):
 
 
 # -- the position API -------------------------------------------------------------------------------
+
+@pytest.mark.skipif(engine.ENGINE != "compiled", reason="the compiled search needs the compiled engine")
+def test_the_compiled_search_values_slopes_of_up_to_64_cells():
+    # A lone Left skier in the first column of a row of n cells: n moves, one cell at a time.
+    assert SkiJumps("L" + "." * 63)._compiled_id() is not None
+    assert SkiJumps("L" + "." * 64)._compiled_id() is None
+    assert SkiJumps("L" + "." * 63).canonical_form == 64 and SkiJumps("L" + "." * 64).canonical_form == 65
+
 
 def test_positions_are_values_that_print_as_cgt_py_writes_them():
     position = SkiJumps("L.|R.")

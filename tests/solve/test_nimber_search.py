@@ -21,8 +21,8 @@ from cgt import LIMITS, engine
 from cgt.errors import GameTooLargeError, LoopyPositionError, NotImpartialError
 from cgt.impartial import dawsons_kayles
 from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Domineering, ElephantsAndRhinos, Fission, GenClobber,
-                          GenToadsAndFrogs, HotClobber, Konane, NoGo, Position, Quelhas, ToadsAndFrogs,
-                          TopplingDominoes, impartial_variant)
+                          GenToadsAndFrogs, HotClobber, Konane, NoGo, Position, Quelhas, Sheep, SkiJumps,
+                          ToadsAndFrogs, TopplingDominoes, impartial_variant)
 from cgt.solve import nim_value
 from cgt.solve.nimber import _Search
 
@@ -110,8 +110,8 @@ def _stones(draw, ruleset, symbols, height, width):
 
 @pytest.mark.parametrize(("ruleset", "symbols", "size"), [
     (Clobber, "xo.", (3, 4)), (Konane, "xo.", (3, 4)), (Amazons, "xo.....", (3, 3)), (NoGo, "xo...", (3, 3)),
-    (Fission, "x...", (3, 4)), (Quelhas, "....#", (3, 4)),
-], ids=["Clobber", "Konane", "Amazons", "NoGo", "Fission", "Quelhas"])
+    (Fission, "x...", (3, 4)), (Quelhas, "....#", (3, 4)), (SkiJumps, "....LlRr", (3, 4)),
+], ids=["Clobber", "Konane", "Amazons", "NoGo", "Fission", "Quelhas", "SkiJumps"])
 @settings(max_examples=15, deadline=None)
 @given(data=st.data())
 def test_impartial_variants_have_the_nimber_of_their_canonical_form(ruleset, symbols, size, data):
@@ -131,12 +131,21 @@ def test_impartial_variants_of_strips_have_the_nimber_of_their_canonical_form(ru
     assert nim_value(position) == position.canonical_form.nim_value
 
 
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.lists(st.sampled_from([0, 0, 0, 1, 2, 3, -1, -2, -3]), min_size=3, max_size=3),
+                min_size=1, max_size=2))
+def test_the_impartial_variant_of_sheep_has_the_nimber_of_its_canonical_form(herds):
+    position = impartial_variant(Sheep(" | ".join(", ".join(map(str, row)) for row in herds)))
+    assert nim_value(position) == position.canonical_form.nim_value
+
+
 @compiled
-def test_the_compiled_search_takes_the_impartial_variants_of_strips():
+@pytest.mark.parametrize("base", [ToadsAndFrogs("TT.F"), TopplingDominoes("lre"), Sheep("0, 3 | -2, 0"),
+                                  SkiJumps("L.|R.|..")], ids=repr)
+def test_the_compiled_search_takes_the_impartial_variants_of_strips_sheep_and_slopes(base):
     from cgt.solve.nimber import _compiled_variant_search
 
-    assert _compiled_variant_search(impartial_variant(ToadsAndFrogs("TT.F")), None, 1.0) is not None
-    assert _compiled_variant_search(impartial_variant(TopplingDominoes("lre")), None, 1.0) is not None
+    assert _compiled_variant_search(impartial_variant(base), None, 1.0) is not None
 
 
 @pytest.mark.parametrize("position", [

@@ -17,8 +17,8 @@ from cgt import LIMITS, Game, engine, nimber, number, star, switch, up
 from cgt.errors import SearchTimeoutError
 from cgt.rulesets import (Amazons, AntiClobber, BackslidingToadsAndFrogs, Clobber, Col, Cram, Cutcake,
                           Domineering, ElephantsAndRhinos, Fission, GenClobber, HotClobber, KingDirt, Kings, Konane,
-                          LoopyPositionError, NoGo, PartizanSubtraction, Position, Quelhas, Sheep, Snort, ToadsAndFrogs,
-                          TopplingDominoes, impartial_variant)
+                          LoopyPositionError, NoGo, PartizanSubtraction, Position, Quelhas, Sheep, SkiJumps, Snort,
+                          ToadsAndFrogs, TopplingDominoes, impartial_variant)
 from cgt.solve import outcome
 
 # The module, not the function `cgt.solve.outcome` that shadows it as an attribute of the package.
@@ -83,6 +83,7 @@ GRIDS = {
     "NoGo": boards(_breathing_nogo, "xo...#", 3, 3).filter(lambda position: position is not None),
     "KingDirt": boards(KingDirt, "xo...#", 3, 3),
     "Quelhas": boards(Quelhas, "....#", 3, 4),
+    "SkiJumps": boards(SkiJumps, "....LlRr", 3, 4),
     "ToadsAndFrogs": st.text("TF..", min_size=1, max_size=9).map(ToadsAndFrogs),
     "ElephantsAndRhinos": st.text("TF..", min_size=1, max_size=9).map(ElephantsAndRhinos),
     "TopplingDominoes": st.text("lre.", min_size=1, max_size=7).map(TopplingDominoes),
@@ -106,7 +107,7 @@ def test_the_compiled_search_agrees_with_the_canonical_form(ruleset, data):
 
 
 @pytest.mark.parametrize("ruleset", ["Clobber", "Domineering", "Cram", "Konane", "Fission", "NoGo", "KingDirt",
-                                     "Quelhas", "ToadsAndFrogs", "TopplingDominoes"])
+                                     "Quelhas", "SkiJumps", "ToadsAndFrogs", "TopplingDominoes"])
 @settings(max_examples=20)
 @given(data=st.data())
 def test_the_python_search_agrees_with_the_canonical_form(ruleset, data):

@@ -587,7 +587,7 @@ pub fn bits<P: Plane>(mut x: P) -> impl Iterator<Item = usize> {
     })
 }
 
-fn flip<P: PrimInt>(plane: P, rows: u32, columns: u32) -> P {
+pub fn flip<P: PrimInt>(plane: P, rows: u32, columns: u32) -> P {
     if columns == 0 {
         return plane;
     }
@@ -598,7 +598,7 @@ fn flip<P: PrimInt>(plane: P, rows: u32, columns: u32) -> P {
 }
 
 /// A plane of `cells` cells given a half turn: its cells in reverse order.
-fn turn<P: PrimInt>(plane: P, cells: u32) -> P {
+pub fn turn<P: PrimInt>(plane: P, cells: u32) -> P {
     if cells == 0 {
         return plane;
     }

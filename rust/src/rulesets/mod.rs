@@ -10,5 +10,6 @@ pub mod python;
 pub mod quelhas;
 pub mod search;
 pub mod sheep;
+pub mod ski_jumps;
 pub mod stones;
 pub mod strip;

@@ -13,6 +13,7 @@ use super::nogo::NoGo;
 use super::quelhas::Quelhas;
 use super::search::{search_of, AnySearch, Rules, Search};
 use super::sheep::{Herds, Sheep};
+use super::ski_jumps::{SkiJumps, Slope};
 use super::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use super::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use crate::engine::python::{with_tables, with_tables_released};
@@ -195,6 +196,27 @@ fn sheep_value(py: Python<'_>, search: usize, rows: Vec<Vec<i64>>) -> PyResult<O
         return Ok(None);
     };
     search_value(py, search, herds).map(Some)
+}
+
+/// A new search of Ski Jumps.
+#[pyfunction]
+fn ski_jumps_new(py: Python<'_>, limit: usize) -> PyResult<usize> {
+    new_search(py, SkiJumps, limit)
+}
+
+/// The engine id of the Ski Jumps slope `rows` (`.`, `L`, `l`, `R`, `r`) under a Ski Jumps
+/// search, or None when it does not fit (past 64 cells).
+#[pyfunction]
+fn ski_jumps_value(
+    py: Python<'_>,
+    search: usize,
+    rows: Vec<PyBackedBytes>,
+) -> PyResult<Option<Id>> {
+    let rows: Vec<&[u8]> = rows.iter().map(|row| row.as_ref()).collect();
+    let Some(slope) = Slope::from_rows(&rows) else {
+        return Ok(None);
+    };
+    search_value(py, search, slope).map(Some)
 }
 
 /// The engine id of the strip of `cells` (bytes 0 to 3: empty, Left's, Right's,
@@ -385,6 +407,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(strip_value, m)?)?;
     m.add_function(wrap_pyfunction!(sheep_new, m)?)?;
     m.add_function(wrap_pyfunction!(sheep_value, m)?)?;
+    m.add_function(wrap_pyfunction!(ski_jumps_new, m)?)?;
+    m.add_function(wrap_pyfunction!(ski_jumps_value, m)?)?;
     m.add_function(wrap_pyfunction!(heap_rules_new, m)?)?;
     m.add_function(wrap_pyfunction!(heap_rules_extend, m)?)?;
     m.add_function(wrap_pyfunction!(heap_rules_value, m)?)?;

@@ -57,6 +57,11 @@ impl Herds {
         }
     }
 
+    /// How many herds the board holds.
+    pub fn herds(&self) -> u32 {
+        self.cells[..self.len()].iter().filter(|&&n| n != 0).count() as u32
+    }
+
     fn len(&self) -> usize {
         usize::from(self.height) * usize::from(self.width)
     }
@@ -189,6 +194,7 @@ impl Hex {
 }
 
 /// MCGS's Sheep.
+#[derive(Clone)]
 pub struct Sheep;
 
 impl Rules for Sheep {

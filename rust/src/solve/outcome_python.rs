@@ -1,8 +1,8 @@
 //! The outcome search's Python face: a search object per compiled ruleset, run with the GIL released.
 //!
 //! A search is made for a ruleset search of `cgt.rulesets.compiled` (a handle
-//! of the engine's tables: a grid ruleset's, a strip ruleset's, Sheep's or a
-//! domino placement ruleset's), whose table of canonical forms values the cheap
+//! of the engine's tables: a grid ruleset's, a strip ruleset's, Sheep's, Ski
+//! Jumps' or a domino placement ruleset's), whose table of canonical forms values the cheap
 //! components.  Positions cross as bytes (a board's rows, a strip's cells) and
 //! are read before the search starts.  While it runs the search polls now and
 //! then: a pending signal (Ctrl-C) stops it, the time budget ends it (the
@@ -18,6 +18,7 @@ use crate::rulesets::nogo::NoGo;
 use crate::rulesets::quelhas::Quelhas;
 use crate::rulesets::search::{Player, Rules, Search};
 use crate::rulesets::sheep::{Herds, Sheep};
+use crate::rulesets::ski_jumps::{SkiJumps, Slope};
 use crate::rulesets::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
 use crate::rulesets::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
@@ -129,38 +130,42 @@ impl<G: StoneGame + Sync> Family for Stones<G> {
     }
 }
 
-/// A ruleset whose search is a plain `Search<R>` (the strip rulesets, Sheep), its positions
-/// read from the bytes that cross by `read` (None when one does not fit).
+/// A ruleset whose search is a plain `Search<R>` (the strip rulesets, Sheep, Ski Jumps), each
+/// position read from the rows of bytes that cross by `read` (None when it does not fit).
 struct Plain<R: Rules> {
     handle: usize,
     settings: Settings,
     table: Table<R::Position>,
-    read: fn(&Rows) -> Option<Vec<R::Position>>,
+    read: fn(&[PyBackedBytes]) -> Option<R::Position>,
 }
 
-/// Strips: one row of cells each.
-fn strips(positions: &Rows) -> Option<Vec<Strip>> {
-    positions
-        .iter()
-        .map(|rows| match rows.as_slice() {
-            [cells] => Strip::from_cells(cells),
-            _ => None,
-        })
-        .collect()
+/// A strip: one row of cells (bytes 0 to 3: empty, Left's, Right's, green).
+pub fn strip(rows: &[PyBackedBytes]) -> Option<Strip> {
+    match rows {
+        [cells] => Strip::from_cells(cells),
+        _ => None,
+    }
 }
 
-/// Sheep boards: rows of herds, each a signed byte.
-fn pastures(positions: &Rows) -> Option<Vec<Herds>> {
-    positions
+/// A Sheep board: rows of herds, each a signed byte.
+pub fn pasture(rows: &[PyBackedBytes]) -> Option<Herds> {
+    let herds: Vec<Vec<i64>> = rows
         .iter()
-        .map(|rows| {
-            let herds: Vec<Vec<i64>> = rows
-                .iter()
-                .map(|row| row.iter().map(|&b| i64::from(b as i8)).collect())
-                .collect();
-            Herds::from_rows(&herds)
-        })
-        .collect()
+        .map(|row| row.iter().map(|&b| i64::from(b as i8)).collect())
+        .collect();
+    Herds::from_rows(&herds)
+}
+
+/// A Ski Jumps slope: rows of `.`, `L`, `l`, `R`, `r`.
+pub fn slope(rows: &[PyBackedBytes]) -> Option<Slope> {
+    let rows: Vec<&[u8]> = rows.iter().map(|row| row.as_ref()).collect();
+    Slope::from_rows(&rows)
+}
+
+impl<R: Rules> Plain<R> {
+    fn read_all(&self, positions: &Rows) -> Option<Vec<R::Position>> {
+        positions.iter().map(|rows| (self.read)(rows)).collect()
+    }
 }
 
 impl<R> Family for Plain<R>
@@ -169,7 +174,7 @@ where
     R::Position: Ord + Send + Sync + 'static,
 {
     fn fits(&self, positions: &Rows) -> bool {
-        (self.read)(positions).is_some()
+        self.read_all(positions).is_some()
     }
 
     fn wins(
@@ -180,7 +185,9 @@ where
         player: Player,
         poll: Poll,
     ) -> Result<bool, Stop> {
-        let positions = (self.read)(positions).ok_or(Stop::Invalid("a position does not fit"))?;
+        let positions = self
+            .read_all(positions)
+            .ok_or(Stop::Invalid("a position does not fit"))?;
         let search = tables
             .searches
             .get_mut(self.handle)
@@ -273,7 +280,7 @@ fn plain<R>(
     handle: usize,
     settings: Settings,
     max_entries: usize,
-    read: fn(&Rows) -> Option<Vec<R::Position>>,
+    read: fn(&[PyBackedBytes]) -> Option<R::Position>,
 ) -> Box<dyn Family>
 where
     R: Rules + Send + Sync + 'static,
@@ -338,21 +345,18 @@ impl OutcomeSearch {
             } else if any.is::<GridSearch<Quelhas>>() {
                 Ok(stones::<Quelhas>(handle, settings, max_entries))
             } else if any.is::<Search<ToadsAndFrogs>>() {
-                Ok(plain::<ToadsAndFrogs>(
-                    handle,
-                    settings,
-                    max_entries,
-                    strips,
-                ))
+                Ok(plain::<ToadsAndFrogs>(handle, settings, max_entries, strip))
             } else if any.is::<Search<TopplingDominoes>>() {
                 Ok(plain::<TopplingDominoes>(
                     handle,
                     settings,
                     max_entries,
-                    strips,
+                    strip,
                 ))
             } else if any.is::<Search<Sheep>>() {
-                Ok(plain::<Sheep>(handle, settings, max_entries, pastures))
+                Ok(plain::<Sheep>(handle, settings, max_entries, pasture))
+            } else if any.is::<Search<SkiJumps>>() {
+                Ok(plain::<SkiJumps>(handle, settings, max_entries, slope))
             } else {
                 Err(Stop::Invalid("no outcome search for that ruleset search"))
             }

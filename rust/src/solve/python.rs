@@ -8,17 +8,20 @@
 use super::clobber_row::ClobberRow;
 use super::cram::Cram;
 use super::nimber::{AnyNimSearch, Checkpoint, NimSearch, Poll, Progress};
-use super::variant::ImpartialVariant;
+use super::outcome_python::{pasture, slope, strip};
+use super::variant::{ImpartialVariant, Sized};
 use crate::engine::python::{to_pyerr, with_tables, Tables};
 use crate::engine::Stop;
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::nogo::NoGo;
 use crate::rulesets::quelhas::Quelhas;
 use crate::rulesets::search::{Rules, Search};
+use crate::rulesets::sheep::Sheep;
+use crate::rulesets::ski_jumps::SkiJumps;
 use crate::rulesets::stones::{
     Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame, Stones,
 };
-use crate::rulesets::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
+use crate::rulesets::strip::{ToadsAndFrogs, TopplingDominoes};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
@@ -229,59 +232,77 @@ impl GridNimberSearch {
     }
 }
 
-/// A nimber search of the impartial variant of a strip ruleset (the Toads and Frogs family,
-/// Toppling Dominoes), made from that ruleset's search.
+/// A nimber search of the impartial variant of a ruleset whose search is a plain `Search<R>`
+/// (the Toads and Frogs family, Toppling Dominoes, Sheep, Ski Jumps), made from that search; a
+/// position crosses as rows of bytes, as the outcome search takes it.
 #[pyclass(module = "cgt._core")]
-pub struct StripNimberSearch {
+pub struct PlainNimberSearch {
     search: Box<dyn AnyNimSearch>,
+    read: fn(&[PyBackedBytes]) -> Option<Box<dyn Any + Send + Sync>>,
 }
 
-fn strip_variant<R: Rules<Position = Strip> + Clone + Send + Sync + 'static>(
-    search: &Search<R>,
-    max_entries: usize,
-) -> StripNimberSearch {
-    let variant = ImpartialVariant(search.rules().clone());
-    StripNimberSearch {
-        search: Box::new(NimSearch::new(variant, max_entries)),
-    }
+fn plain_variant<R>(search: &Search<R>, max_entries: usize) -> Box<dyn AnyNimSearch>
+where
+    R: Rules + Clone + Send + Sync + 'static,
+    R::Position: Copy + Sized + Send + Sync + 'static,
+{
+    Box::new(NimSearch::new(
+        ImpartialVariant(search.rules().clone()),
+        max_entries,
+    ))
+}
+
+/// `read`, boxed.
+fn boxed<P: Send + Sync + 'static>(
+    rows: &[PyBackedBytes],
+    read: fn(&[PyBackedBytes]) -> Option<P>,
+) -> Option<Box<dyn Any + Send + Sync>> {
+    read(rows).map(|p| Box::new(p) as Box<dyn Any + Send + Sync>)
 }
 
 #[pymethods]
-impl StripNimberSearch {
-    /// A search of the impartial variant of the ruleset of strip search `handle`
+impl PlainNimberSearch {
+    /// A search of the impartial variant of the ruleset of search `handle`
     /// (see `cgt.rulesets.compiled`), whose table holds at most `max_entries` nimbers.
     #[new]
-    fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<StripNimberSearch> {
+    fn new(py: Python<'_>, handle: usize, max_entries: usize) -> PyResult<PlainNimberSearch> {
         let search = with_tables(py, |tables| {
             let any = ruleset_search(tables, handle)?;
-            if let Some(s) = any.downcast_ref::<Search<ToadsAndFrogs>>() {
-                Ok(strip_variant(s, max_entries))
-            } else if let Some(s) = any.downcast_ref::<Search<TopplingDominoes>>() {
-                Ok(strip_variant(s, max_entries))
-            } else {
-                Err(Stop::Invalid("that is not the search of a strip ruleset"))
-            }
+            let (search, read): (_, fn(&[PyBackedBytes]) -> _) =
+                if let Some(s) = any.downcast_ref::<Search<ToadsAndFrogs>>() {
+                    (plain_variant(s, max_entries), |r| boxed(r, strip))
+                } else if let Some(s) = any.downcast_ref::<Search<TopplingDominoes>>() {
+                    (plain_variant(s, max_entries), |r| boxed(r, strip))
+                } else if let Some(s) = any.downcast_ref::<Search<Sheep>>() {
+                    (plain_variant(s, max_entries), |r| boxed(r, pasture))
+                } else if let Some(s) = any.downcast_ref::<Search<SkiJumps>>() {
+                    (plain_variant(s, max_entries), |r| boxed(r, slope))
+                } else {
+                    return Err(Stop::Invalid("no nimber search for that ruleset search"));
+                };
+            Ok(PlainNimberSearch { search, read })
         })?;
         Ok(search)
     }
 
-    /// The nimber of the impartial variant of the strip `cells` (bytes 0 to 3: empty,
-    /// Left's, Right's, green), or None when it does not fit (past 64 cells).
-    #[pyo3(signature = (cells, progress=None, progress_every=1.0))]
+    /// The nimber of the impartial variant of the position `rows` (a strip: one row of bytes 0
+    /// to 3, empty, Left's, Right's, green; a Sheep board: rows of herds, each a signed byte; a
+    /// Ski Jumps slope: rows of `.LlRr`), or None when it does not fit (past 64 cells).
+    #[pyo3(signature = (rows, progress=None, progress_every=1.0))]
     fn nimber(
         &mut self,
         py: Python<'_>,
-        cells: PyBackedBytes,
+        rows: Vec<PyBackedBytes>,
         progress: Option<Py<PyAny>>,
         progress_every: f64,
     ) -> PyResult<Option<u32>> {
-        let Some(strip) = Strip::from_cells(&cells) else {
+        let Some(position) = (self.read)(&rows) else {
             return Ok(None);
         };
         let search = &mut self.search;
         run(
             py,
-            |poll| search.nimber_of(&strip, poll),
+            |poll| search.nimber_of(position.as_ref(), poll),
             progress,
             progress_every,
         )
@@ -318,7 +339,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(clobber_row_nimber, m)?)?;
     m.add_class::<CramNimberSearch>()?;
     m.add_class::<GridNimberSearch>()?;
-    m.add_class::<StripNimberSearch>()?;
+    m.add_class::<PlainNimberSearch>()?;
     m.add_class::<super::outcome_python::OutcomeSearch>()?;
     Ok(())
 }

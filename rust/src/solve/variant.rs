@@ -7,6 +7,8 @@
 use super::nimber::{Impartial, More};
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::search::{Player, Rules};
+use crate::rulesets::sheep::Herds;
+use crate::rulesets::ski_jumps::Slope;
 use crate::rulesets::strip::Strip;
 use std::hash::Hash;
 
@@ -24,6 +26,18 @@ impl<P: Plane> Sized for Board<P> {
 impl Sized for Strip {
     fn size(&self) -> u32 {
         self.pieces()
+    }
+}
+
+impl Sized for Herds {
+    fn size(&self) -> u32 {
+        self.herds()
+    }
+}
+
+impl Sized for Slope {
+    fn size(&self) -> u32 {
+        self.skiers()
     }
 }
 
