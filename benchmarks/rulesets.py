@@ -11,11 +11,13 @@ the forms that take minutes are slow rows: ``python -m benchmarks rulesets --onl
 --timeout 600``).
 """
 
+import random
+
 from benchmarks import peer_graphs
 from benchmarks.workload import Side, Workload
-from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Cutcake, Domineering, Eatcake, GenToadsAndFrogs,
-                          Konane, MaundyCake, PartizanArcKayles, PartizanTakeAndBreak, Quelhas, Sheep, SkiJumps,
-                          ToadsAndFrogs, NoGo, TopplingDominoes)
+from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Cutcake, DigraphPlacement, Domineering, Eatcake,
+                          GenToadsAndFrogs, Konane, MaundyCake, NoGo, PartizanArcKayles, PartizanTakeAndBreak, Quelhas,
+                          Sheep, SkiJumps, ToadsAndFrogs, TopplingDominoes)
 from cgt.solve import outcome
 
 
@@ -119,6 +121,15 @@ def _outcome_workloads():
     return rows
 
 
+def _random_digraph(n, p, seed):
+    """Digraph Placement on ``n`` vertices, each arc ``u -> v`` (``u != v``) there with probability ``p``,
+    each vertex blue or red by a coin toss."""
+    rng = random.Random(seed)
+    arcs = [(u, v) for u in range(n) for v in range(n) if u != v and rng.random() < p]
+    blue = [v for v in range(n) if rng.random() < 0.5]
+    return DigraphPlacement(n, arcs, blue=blue, red=[v for v in range(n) if v not in blue])
+
+
 def _peer_ruleset_workloads():
     """Rulesets of MCGS and cgt-py searched in Rust, the pure twin's time beside (not Sheep's: this
     board is the compiled engine's alone)."""
@@ -127,6 +138,7 @@ def _peer_ruleset_workloads():
         (f"Ski Jumps {slope}".replace("|", "\\|"), lambda: SkiJumps(slope).canonical_form),
         ("Quelhas 5x5", lambda: Quelhas.empty(5, 5).canonical_form),
         (f"Sheep {sheep}".replace("|", "\\|"), lambda: Sheep(sheep).canonical_form, False, False),
+        ("Digraph Placement, random 24 vertices, arcs p=0.1", lambda: _random_digraph(24, 0.1, 7).canonical_form),
     ]
 
 

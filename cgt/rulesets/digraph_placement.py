@@ -11,7 +11,10 @@ and the 22 values born by day 2 all need at most 4 vertices.
 A position is written as cgt-py writes one (cgt-tools' ``DigraphPlacement``):
 the number of vertices ``n`` (named ``0 .. n-1``) or a list of vertex names, the
 arcs as pairs ``(u, v)`` for ``u -> v``, and the ``blue`` and ``red`` vertices;
-``repr`` gives that form back.  CGSuite has no Digraph Placement.
+``repr`` gives that form back.  CGSuite has no Digraph Placement.  The compiled
+engine searches digraphs of up to 64 vertices in Rust
+(``rust/src/rulesets/digraph_placement.rs``); larger ones, and the pure engine,
+by the Python search.
 
 Worked by hand: on a blue vertex 0 with an arc to a red vertex 1, Left's move
 takes both (leaving 0), Right's takes only 1 (leaving a lone blue vertex,
@@ -61,6 +64,7 @@ class DigraphPlacement(GraphPosition):
     _loops = True
     _swap_negates = True
     _label_name = "colour"
+    _compiled_rules = ("digraph_placement_new",)
 
     def __init__(self, graph: Any = 0, edges: Iterable[tuple[Hashable, Hashable]] = (), blue: Iterable[Hashable] = (),
                  red: Iterable[Hashable] = ()) -> None:
@@ -167,10 +171,6 @@ class DigraphPlacement(GraphPosition):
             swapped = canonical_key(tuple(RED - label for label in self._labels), self._layers)
             self._signed = (swapped, True) if swapped < key else (key, False)
         return self._signed
-
-    def _compiled_id(self):
-        """None: Digraph Placement has no compiled search; the Python search runs."""
-        return None
 
     # -- printing and drawing --------------------------------------------------------------------
 

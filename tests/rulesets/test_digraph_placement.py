@@ -12,8 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reference
-from cgt import parse
+from cgt import engine, parse
 from cgt.rulesets import DigraphPlacement, impartial_variant
+from cgt.rulesets.position import solve
+from cgt.short.game import _game
 from reference_data import impartial_facts
 
 CGT_PY = json.loads((Path(__file__).parents[1] / "data" / "cgt_py_digraph_placement_values.json").read_text())
@@ -141,6 +143,23 @@ def test_relabelling_keeps_the_value_and_swapping_colours_negates_it(graph, seed
     assert moved.canonical_form == value and moved.key == _position(n, arcs, blue).key
     swapped = DigraphPlacement(n, arcs, blue=[v for v in range(n) if v not in blue], red=blue)
     assert swapped.canonical_form == -value
+
+
+def test_a_one_way_arc_between_two_blue_vertices_is_worth_two():
+    # Left takes the tail (both go: 0) or the head (the tail stays: 1), Right nothing: {0, 1 | } = 2.
+    # The two vertices look alike but for the arc between them, which exchanging them would turn round.
+    assert DigraphPlacement(2, [(0, 1)], blue=[0, 1]).canonical_form == 2
+    assert DigraphPlacement(3, [(0, 1), (2, 0), (2, 1)], blue=[0, 1], red=[2]).canonical_form == _model(
+        3, [(0, 1), (2, 0), (2, 1)], [0, 1])
+
+
+@settings(max_examples=40, deadline=None)
+@given(digraphs(max_vertices=9))
+def test_the_compiled_search_agrees_with_the_python_search(graph):
+    position = _position(*graph)
+    if engine.ENGINE == "compiled":
+        assert position._compiled_id() is not None
+    assert position.canonical_form == _game(solve(position))
 
 
 # -- the position API -------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ impl GraphGame<1> for GenArcKayles {
         Layout {
             label_bits: if self.weighted { 8 } else { 0 },
             loops: true,
+            directed: false,
         }
     }
 
@@ -118,6 +119,7 @@ impl GraphGame<2> for PartizanArcKayles {
         Layout {
             label_bits: 0,
             loops: true,
+            directed: false,
         }
     }
 

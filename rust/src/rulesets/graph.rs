@@ -4,7 +4,8 @@
 //! weight), and its edges in `L` *layers*: bit sets of neighbours (of type
 //! `R`, `N` bits wide), a loop being a vertex's own bit; one layer for plain
 //! edges, two for coloured ones (an edge Left may use is in layer 0, one
-//! Right may use in layer 1, a green edge in both).  Graphs are small values
+//! Right may use in layer 1, a green edge in both), or two for arcs (each
+//! vertex's out-neighbours in layer 0, its in-neighbours in layer 1).  Graphs are small values
 //! (no allocation) and are what the transposition tables hold: a search keeps
 //! one table per size class, 16, 32 and 64 vertices, with rows of 16, 32 and
 //! 64 bits.
@@ -89,6 +90,10 @@ pub struct Layout {
     pub label_bits: usize,
     /// Whether an edge may join a vertex to itself.
     pub loops: bool,
+    /// Whether the edges are arcs: layer 0 holds each vertex's out-neighbours
+    /// and layer 1 its in-neighbours (each layer the other's transpose), where
+    /// otherwise each layer is symmetric.
+    pub directed: bool,
 }
 
 /// A graph of at most `N` vertices `0..n`, with labels and `L` layers of
@@ -319,9 +324,12 @@ impl<R: Row, const L: usize, const N: usize> Graph<R, L, N> {
                     continue;
                 }
                 let outside = !(bit(u) | bit(v));
+                // The edge between them too must go both ways (it does when the layers are symmetric).
                 let same = (0..L).all(|layer| {
                     let (ru, rv) = (self.row(layer, u), self.row(layer, v));
-                    ru & outside == rv & outside && (ru & bit(u) == 0) == (rv & bit(v) == 0)
+                    ru & outside == rv & outside
+                        && (ru & bit(u) == 0) == (rv & bit(v) == 0)
+                        && (ru & bit(v) == 0) == (rv & bit(u) == 0)
                 });
                 if same {
                     twins[v] |= bit(u);
@@ -375,8 +383,9 @@ pub struct GraphData {
 
 impl GraphData {
     /// The graph, if it has at most [`MAX_VERTICES`] vertices, `L` layers of
-    /// a row for each, and each edge in both its ends' rows.
-    pub fn graph<const L: usize>(&self) -> Stoppable<Whole<L>> {
+    /// a row for each, and each edge in both its ends' rows (an arc of a
+    /// `layout.directed` graph in its tail's row of layer 0 and its head's of layer 1).
+    pub fn graph<const L: usize>(&self, layout: Layout) -> Stoppable<Whole<L>> {
         let n = self.labels.len();
         let mut graph = Whole::<L>::new(n).ok_or(Stop::Invalid("a graph past 64 vertices"))?;
         if self.layers.len() != L || self.layers.iter().any(|rows| rows.len() != n) {
@@ -386,8 +395,14 @@ impl GraphData {
         }
         graph.labels[..n].copy_from_slice(&self.labels);
         for (layer, rows) in self.layers.iter().enumerate() {
+            // The rows in which each edge of this layer appears again, at its other end.
+            let other = if layout.directed {
+                &self.layers[1 - layer]
+            } else {
+                rows
+            };
             for (v, &row) in rows.iter().enumerate() {
-                if !bits(row).all(|u| u < n && rows[u] & bit(v) != 0) {
+                if !bits(row).all(|u| u < n && other[u] & bit(v) != 0) {
                     return Err(Stop::Invalid(
                         "a graph's rows are bit sets of its vertices, each edge in both ends' rows",
                     ));
@@ -532,7 +547,7 @@ impl<G: GraphGame<L>, const L: usize> AnySearch for GraphSearch<G, L> {
         let data = position
             .downcast_ref::<GraphData>()
             .ok_or(Stop::Invalid("that is not a graph"))?;
-        self.value(engine, &data.graph()?)
+        self.value(engine, &data.graph(self.game.layout())?)
     }
 
     fn as_any_mut(&mut self) -> &mut dyn Any {
@@ -618,18 +633,37 @@ mod tests {
             labels: vec![0, 0],
             layers,
         };
-        assert!(data(vec![vec![0b10, 0b01]]).graph::<1>().is_ok());
+        let plain = Layout {
+            label_bits: 0,
+            loops: false,
+            directed: false,
+        };
+        let arcs = Layout {
+            directed: true,
+            ..plain
+        };
+        assert!(data(vec![vec![0b10, 0b01]]).graph::<1>(plain).is_ok());
         assert!(
-            data(vec![vec![0b10, 0b00]]).graph::<1>().is_err(),
+            data(vec![vec![0b10, 0b00]]).graph::<1>(plain).is_err(),
             "one-sided edge"
         );
         assert!(
-            data(vec![vec![0b100, 0b00]]).graph::<1>().is_err(),
+            data(vec![vec![0b100, 0b00]]).graph::<1>(plain).is_err(),
             "no vertex 2"
         );
         assert!(
-            data(vec![vec![0, 0]]).graph::<2>().is_err(),
+            data(vec![vec![0, 0]]).graph::<2>(plain).is_err(),
             "one layer of two"
+        );
+        // An arc 0 -> 1: in 0's out-row and 1's in-row.
+        assert!(data(vec![vec![0b10, 0], vec![0, 0b01]])
+            .graph::<2>(arcs)
+            .is_ok());
+        assert!(
+            data(vec![vec![0b10, 0], vec![0b10, 0]])
+                .graph::<2>(arcs)
+                .is_err(),
+            "an arc that is not the head's in-neighbour"
         );
     }
 }

@@ -63,6 +63,7 @@ impl GraphGame<1> for GenCol {
         Layout {
             label_bits: 2,
             loops: false,
+            directed: false,
         }
     }
 

@@ -1,5 +1,6 @@
 //! Rulesets whose search runs in Rust (the twins of `cgt/rulesets/`).
 pub mod arc_kayles;
+pub mod digraph_placement;
 pub mod domineering;
 pub mod graph;
 pub mod graph_colouring;

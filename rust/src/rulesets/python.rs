@@ -4,6 +4,7 @@
 //! search starts; the search runs with the GIL released.
 
 use super::arc_kayles::{GenArcKayles, PartizanArcKayles};
+use super::digraph_placement::DigraphPlacement;
 use super::domineering::{encode, placement_search, Moves, Placement, Region};
 use super::graph::{GraphData, GraphGame, GraphSearch, MAX_VERTICES};
 use super::graph_colouring::GenCol;
@@ -143,6 +144,12 @@ fn arc_kayles_new(py: Python<'_>, ruleset: &str, limit: usize) -> PyResult<usize
             "no compiled Arc Kayles ruleset {ruleset:?}"
         ))),
     }
+}
+
+/// A new search of Digraph Placement (labels 0 blue, 1 red; layers: out-, then in-neighbours).
+#[pyfunction]
+fn digraph_placement_new(py: Python<'_>, limit: usize) -> PyResult<usize> {
+    new_graph_search(py, DigraphPlacement, limit)
 }
 
 /// The engine id of a graph under a graph ruleset's search: vertex `v` has
@@ -401,6 +408,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search_clear, m)?)?;
     m.add_function(wrap_pyfunction!(gen_col_new, m)?)?;
     m.add_function(wrap_pyfunction!(arc_kayles_new, m)?)?;
+    m.add_function(wrap_pyfunction!(digraph_placement_new, m)?)?;
     m.add_function(wrap_pyfunction!(graph_value, m)?)?;
     m.add_function(wrap_pyfunction!(toads_and_frogs_new, m)?)?;
     m.add_function(wrap_pyfunction!(toppling_dominoes_new, m)?)?;
