@@ -376,21 +376,23 @@ def run_child(command, timeout, cwd=None):
 
 
 def _cgt_cram_once(rows, columns, timeout):
-    """(run, nimber or None, how cgt computed it or why it failed)."""
+    """(run, nimber or None, how cgt computed it or why it failed, the search's own seconds or None)."""
     with tempfile.TemporaryDirectory(prefix="cgt-bench-") as empty:
         run = run_child([sys.executable, "-c", _CGT_CRAM, str(rows), str(columns)], timeout, cwd=empty)
     if run.timed_out or run.code != 0:
-        return run, None, run.last_error_line()
+        return run, None, run.last_error_line(), None
     answer = json.loads(run.stdout.strip().splitlines()[-1])
-    return run, answer["nimber"], answer["via"]
+    return run, answer["nimber"], answer["via"], answer["seconds"]
 
 
 def _igsolve_once(binary, rows, columns, timeout):
-    """(run, nimber or None, igsolve's own time line or why it failed)."""
+    """(run, nimber or None, igsolve's own time line or why it failed, its calculation time in seconds
+    or None)."""
     run = run_child([str(binary), "cram", str(rows), str(columns)], timeout)
     if run.timed_out or run.code != 0:
-        return run, None, run.last_error_line()
-    return run, parse_igsolve_nimber(run.stdout), _igsolve_time(run.stdout)
+        return run, None, run.last_error_line(), None
+    line = _igsolve_time(run.stdout)
+    return run, parse_igsolve_nimber(run.stdout), line, parse_igsolve_seconds(line)
 
 
 def parse_igsolve_nimber(stdout):
@@ -406,18 +408,39 @@ def _igsolve_time(stdout):
     return next((line.strip() for line in stdout.splitlines() if line.startswith("Calculation time")), "")
 
 
+#: The units of a Rust `Duration` as igsolve prints it (``Calculation time: 90.69ms``), in seconds.
+_DURATION_UNITS = {"ns": 1e-9, "µs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+
+
+def parse_igsolve_seconds(line):
+    """igsolve's ``Calculation time: 90.69ms`` in seconds, or None if the line is not one.
+
+    >>> parse_igsolve_seconds("Calculation time: 250ms"), parse_igsolve_seconds("Calculation time: 1.5s")
+    (0.25, 1.5)
+    """
+    _, _, value = line.partition(":")
+    value = value.strip()
+    number = value.rstrip("nµums")
+    unit = value[len(number):]
+    try:
+        return float(number) * _DURATION_UNITS[unit]
+    except (ValueError, KeyError):
+        return None
+
+
 class CramSide:
     """Repeated runs of one side of one board: best wall time, peak memory, nimbers seen, failure."""
 
     def __init__(self):
         self.best, self.peak_mb, self.nimbers, self.failure, self.detail = math.inf, 0.0, set(), None, ""
+        self.best_search = math.inf     # the least time the side reported for its search alone
 
     def measure(self, once, budget, max_runs=25):
         spent = last = 0.0
         for _ in range(max_runs):
             if spent + last > budget:
                 break
-            run, nimber, detail = once()
+            run, nimber, detail, search = once()
             self.peak_mb = max(self.peak_mb, run.peak_mb)
             self.detail = detail
             if run.timed_out:
@@ -429,6 +452,8 @@ class CramSide:
                 return self
             self.nimbers.add(nimber)
             self.best = min(self.best, run.wall)
+            if search is not None:
+                self.best_search = min(self.best_search, search)
             last = run.wall
             spent += run.wall
         return self
@@ -460,6 +485,17 @@ def _cell(side):
     return side.failure or f"{side.best:.3g}"
 
 
+def _search_cell(side):
+    return side.failure or (f"{side.best_search:.3g}" if side.best_search < math.inf else "—")
+
+
+def _ratio(peer, cgt_side, key):
+    if cgt_side.failure is not None or peer.failure is not None:
+        return "—"
+    mine, theirs = key(cgt_side), key(peer)
+    return f"{theirs / mine:.3g}" if 0 < mine < math.inf and theirs < math.inf else "—"
+
+
 def _megabytes(side):
     return f"{side.peak_mb:,.0f}" if side.peak_mb else "—"
 
@@ -476,8 +512,9 @@ def igsolve_table(only=None, timeout=300.0, budget=30.0, out=print):
         f"in {budget / 2:g} s, {timeout:g} s per run; peak memory is the child's ru_maxrss"
         + (" (spawned by benchmarks/c/peak_rss.c).\n" if peak_rss_launcher() else
            " (no C compiler, so spawned from Python: small peaks read as this process's size).\n"))
-    out("| workload | nimber | cgt (s) | igsolve (s) | igsolve / cgt | cgt peak (MB) | igsolve peak (MB) |")
-    out("|---|---:|---:|---:|---:|---:|---:|", flush=True)
+    out("| workload | nimber | cgt (s) | igsolve (s) | igsolve / cgt | cgt search (s) | igsolve search (s) "
+        "| igsolve / cgt, searches | cgt peak (MB) | igsolve peak (MB) |")
+    out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|", flush=True)
     for name, rows, columns in cram_rows(only):
         expected = published.get((rows, columns))
         cgt_side = CramSide().measure(lambda r=rows, c=columns: _cgt_cram_once(r, c, timeout), budget / 2)
@@ -494,9 +531,9 @@ def igsolve_table(only=None, timeout=300.0, budget=30.0, out=print):
                 notes.append(f"{name}: {who} error: {side.detail}")
         if cgt_side.failure is None:
             vias.add(cgt_side.detail)
-        ratio = f"{peer.best / cgt_side.best:.3g}" if cgt_side.failure is None and peer.failure is None else "—"
         shown = expected if expected is not None else "?"
-        out(f"| {name} | {shown} | {_cell(cgt_side)} | {_cell(peer)} | {ratio} | "
+        out(f"| {name} | {shown} | {_cell(cgt_side)} | {_cell(peer)} | {_ratio(peer, cgt_side, lambda s: s.best)} | "
+            f"{_search_cell(cgt_side)} | {_search_cell(peer)} | {_ratio(peer, cgt_side, lambda s: s.best_search)} | "
             f"{_megabytes(cgt_side)} | {_megabytes(peer)} |", flush=True)
     if vias:
         notes.append("cgt computed the nimbers by " + " and ".join(sorted(vias)))
