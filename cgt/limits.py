@@ -228,7 +228,8 @@ class Limits(LimitSet):
                                 "Domineering(board).canonical_form has no such limit (Ctrl-C stops it).")
     max_nimber_table = Limit(100_000_000, "The most components whose nimbers one nimber search keeps "
                                           "(`cgt.solve.nim_value`): about 20 bytes each in the compiled search "
-                                          "of Cram, so 2 GB at the default.  Cram 5x8 keeps 170,000.")
+                                          "of Cram, so 2 GB at the default.  Cram 5x8 keeps 170,000.  A search "
+                                          "kept in a checkpoint forgets its smallest components when full.")
     max_outcome_table = Limit(10_000_000, "The most sums whose answers one outcome search keeps "
                                           "(`cgt.solve.outcome`): past it the older half is forgotten and found "
                                           "again if needed.  An answer takes about 100 bytes in the compiled "

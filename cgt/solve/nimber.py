@@ -78,7 +78,10 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     ``checkpoint_every`` seconds and when it stops, and reads first if it
     exists, so that a search interrupted or killed goes on where it was; it
     keeps the components of at least ``checkpoint_min_cells`` cells (default:
-    the board's cells less 20). Ctrl-C stops a search within a second.
+    the board's cells less 20).  A search with a checkpoint whose table is full
+    (``LIMITS.max_nimber_table``) forgets its smallest components' nimbers and
+    goes on; one without stops with `GameTooLargeError`.  Ctrl-C stops a search
+    within a second.
 
     >>> from cgt.rulesets import Cram
     >>> nim_value(Cram.empty(3, 6))

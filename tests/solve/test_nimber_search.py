@@ -301,6 +301,16 @@ def test_a_full_table_is_refused_naming_its_limit(board):
         del LIMITS.max_nimber_table
 
 
+@compiled
+def test_a_full_table_of_a_search_kept_in_a_checkpoint_forgets_and_goes_on(tmp_path):
+    # Beling's table: Cram 4x7 is *3.
+    LIMITS.max_nimber_table = 10
+    try:
+        assert nim_value(Cram.empty(4, 7), checkpoint=tmp_path / "cram.ckpt") == 3
+    finally:
+        del LIMITS.max_nimber_table
+
+
 def test_a_checkpoint_is_for_cram_only():
     with pytest.raises(ValueError, match="checkpoints"):
         nim_value(impartial_variant(Clobber("xo")), checkpoint="x")

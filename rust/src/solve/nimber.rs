@@ -597,11 +597,14 @@ impl<G: Impartial> NimSearch<G> {
     fn store(&mut self, component: &G::Component, v: u32) -> Result<u32, Stop> {
         let byte = u8::try_from(v).map_err(|_| Stop::Overflow("a nimber past 255"))?;
         if self.table.len() >= self.max_entries {
-            return Err(Stop::TooLarge {
-                limit: "max_nimber_table",
-                what: "the components whose nimbers one search keeps",
-                value: None,
-            });
+            if self.checkpoint.is_none() {
+                return Err(Stop::TooLarge {
+                    limit: "max_nimber_table",
+                    what: "the components whose nimbers one search keeps",
+                    value: None,
+                });
+            }
+            self.forget_smallest();
         }
         self.table
             .try_reserve(1)
@@ -633,6 +636,25 @@ impl<G: Impartial> NimSearch<G> {
             return Err(Stop::Interrupted);
         }
         Ok(())
+    }
+
+    /// Make room in a full table of a search kept in a checkpoint (a long one, meant to run on):
+    /// forget the nimbers of the smallest components, the quickest to find again, about half the
+    /// table (every component smaller than the least size that leaves at most half).  Nimbers
+    /// are facts, so the search stays right; the frames on its path hold what they read.
+    fn forget_smallest(&mut self) {
+        let game = &self.game;
+        let mut counts = [0usize; 129];
+        for component in self.table.keys() {
+            counts[game.size(component).min(128) as usize] += 1;
+        }
+        let (mut smaller, mut size) = (0, 0);
+        while size < counts.len() && smaller < self.table.len() / 2 {
+            smaller += counts[size];
+            size += 1;
+        }
+        self.table
+            .retain(|component, _| game.size(component) >= size as u32);
     }
 
     /// Write the checkpoint: the nimbers of the components at least `min_size`
@@ -889,6 +911,25 @@ mod tests {
             search.nimber(&vec![30], &mut |_| false),
             Err(Stop::TooLarge { .. })
         ));
+    }
+
+    #[test]
+    fn a_full_table_of_a_search_kept_in_a_checkpoint_forgets_its_smallest_components() {
+        let expected = kayles_by_mex(61);
+        let path = std::env::temp_dir().join(format!("cgt-forget-{}.ckpt", std::process::id()));
+        let mut search = NimSearch::new(Kayles, 5);
+        // Written every hour: never, in this test.
+        search.checkpoint_to(Checkpoint::new(
+            path,
+            "kayles".into(),
+            Duration::from_secs(3600),
+            0,
+        ));
+        assert_eq!(
+            search.nimber(&vec![60, 17], &mut |_| false),
+            Ok(expected[60] ^ expected[17])
+        );
+        assert!(search.known() <= 5);
     }
 
     #[test]
