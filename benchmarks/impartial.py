@@ -275,10 +275,11 @@ CRAM_NIMBERS = Path(__file__).resolve().parent.parent / "tests" / "data" / "cram
 
 # One cgt run in a fresh process: Cram(board).nim_value (cgt.solve's pruned search).  The process starts in an empty
 # directory, so it imports cgt as installed in this Python (in a git worktree without a built
-# cgt._core, the checkout's own cgt/ would run on the pure engine); it says which it ran.
+# cgt._core, the checkout's own cgt/ would run on the pure engine); it says which it ran.  It imports
+# cgt.solve (which `nim_value` would import on first use, about 5 ms) before the search's clock starts.
 _CGT_CRAM = """
 import json, sys, time
-import cgt.engine, cgt.rulesets
+import cgt.engine, cgt.rulesets, cgt.solve
 rows, columns = int(sys.argv[1]), int(sys.argv[2])
 position = cgt.rulesets.Cram("|".join(["." * columns] * rows))
 start = time.perf_counter()
