@@ -98,18 +98,25 @@ impl Herds {
         walled
     }
 
-    /// The cells `part` in their bounding box, the box's other cells walls.
-    fn crop(&self, part: &[usize]) -> Herds {
-        let (mut r0, mut r1, mut c0, mut c1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
-        for &i in part {
-            let (r, c) = self.at(i);
-            (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
+    /// The cells of `part` (a bit a cell) in their bounding box, the box's other cells walls.
+    fn crop(&self, part: u64) -> Herds {
+        let width = usize::from(self.width);
+        let row = u64::MAX >> (64 - width); // a part has a cell: the width is at least 1
+        let rows = (0..usize::from(self.height)).map(|r| (part >> (r * width)) & row);
+        let (mut r0, mut r1, mut columns) = (usize::MAX, 0, 0u64);
+        for (r, row) in rows.enumerate().filter(|&(_, row)| row != 0) {
+            (r0, r1, columns) = (r0.min(r), r, columns | row);
         }
-        let (height, width) = ((r1 - r0 + 1) as usize, (c1 - c0 + 1) as usize);
-        let mut cropped = Herds::filled(height, width, 1);
-        for &i in part {
-            let (r, c) = self.at(i);
-            cropped.cells[(r - r0) as usize * width + (c - c0) as usize] = self.cells[i];
+        let c0 = columns.trailing_zeros() as usize;
+        let (height, box_width) = (r1 - r0 + 1, 64 - columns.leading_zeros() as usize - c0);
+        let mut cropped = Herds::filled(height, box_width, 1);
+        for r in 0..height {
+            for c in 0..box_width {
+                let i = (r0 + r) * width + c0 + c;
+                if part >> i & 1 != 0 {
+                    cropped.cells[r * box_width + c] = self.cells[i];
+                }
+            }
         }
         cropped
     }
@@ -118,10 +125,13 @@ impl Herds {
     /// `(r, c)` to `map(r, c)` in a box `height` x `width`.
     fn image(&self, height: usize, width: usize, map: impl Fn(i32, i32) -> (i32, i32)) -> Herds {
         let mut image = Herds::filled(height, width, 0);
-        for i in 0..self.len() {
-            let (r, c) = self.at(i);
-            let (r, c) = map(r, c);
-            image.cells[r as usize * width + c as usize] = self.cells[i];
+        let mut i = 0;
+        for r in 0..i32::from(self.height) {
+            for c in 0..i32::from(self.width) {
+                let (r, c) = map(r, c);
+                image.cells[r as usize * width + c as usize] = self.cells[i];
+                i += 1;
+            }
         }
         image
     }
@@ -210,7 +220,6 @@ impl Rules for Sheep {
         // region): it can move.  A region without one is dead.
         let movable = walled.cells_where(|n| n != 0 && n != 1);
         let mut rest = open;
-        let mut part = Vec::new();
         while rest != 0 {
             let mut region = rest & rest.wrapping_neg();
             loop {
@@ -222,18 +231,16 @@ impl Rules for Sheep {
             }
             rest &= !region;
             if region & movable != 0 {
-                part.clear();
-                part.extend((0..walled.len()).filter(|&i| region >> i & 1 != 0));
-                out.push(walled.crop(&part));
+                out.push(walled.crop(region));
             }
         }
     }
 
     fn canonical(&self, herds: &Herds) -> (Herds, bool) {
-        let walled = herds.walls();
-        let swapped = walled.swapped();
-        let straight = walled.images().into_iter().map(|image| (image, false));
-        let negated = swapped.images().into_iter().map(|image| (image, true));
+        // The images of the board with its herds' sides swapped are those of the board, swapped.
+        let images = herds.walls().images();
+        let straight = images.into_iter().map(|image| (image, false));
+        let negated = images.into_iter().map(|image| (image.swapped(), true));
         straight.chain(negated).min().expect("a board has images")
     }
 
@@ -334,6 +341,16 @@ mod tests {
             .value(&mut e, &herds(&[&[0, -3, 0], &[2, 0, 0]]))
             .unwrap();
         assert_eq!(e.neg(g).unwrap(), h);
+    }
+
+    #[test]
+    fn a_row_of_64_cells_splits_and_is_cropped() {
+        // 0, 3, then walls, then -3, 0: the two ends' regions, each cropped to its two cells.
+        let mut row = vec![1; 64];
+        (row[0], row[1], row[62], row[63]) = (0, 3, -3, 0);
+        let mut parts = Vec::new();
+        Sheep.components(&herds(&[&row]), &mut parts);
+        assert_eq!(parts, vec![herds(&[&[0, 3]]), herds(&[&[-3, 0]])]);
     }
 
     #[test]
