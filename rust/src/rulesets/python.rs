@@ -219,11 +219,33 @@ fn ski_jumps_value(
     search: usize,
     rows: Vec<PyBackedBytes>,
 ) -> PyResult<Option<Id>> {
-    let rows: Vec<&[u8]> = rows.iter().map(|row| row.as_ref()).collect();
-    let Some(slope) = Slope::from_rows(&rows) else {
+    let Some(slope) = slope(&rows) else {
         return Ok(None);
     };
     search_value(py, search, slope).map(Some)
+}
+
+/// A strip: one row of cells (bytes 0 to 3: empty, Left's, Right's, green).
+pub fn strip(rows: &[PyBackedBytes]) -> Option<Strip> {
+    match rows {
+        [cells] => Strip::from_cells(cells),
+        _ => None,
+    }
+}
+
+/// A Sheep board: rows of herds, each a signed byte.
+pub fn pasture(rows: &[PyBackedBytes]) -> Option<Herds> {
+    let herds: Vec<Vec<i64>> = rows
+        .iter()
+        .map(|row| row.iter().map(|&b| i64::from(b as i8)).collect())
+        .collect();
+    Herds::from_rows(&herds)
+}
+
+/// A Ski Jumps slope: rows of `.`, `L`, `l`, `R`, `r`.
+pub fn slope(rows: &[PyBackedBytes]) -> Option<Slope> {
+    let rows: Vec<&[u8]> = rows.iter().map(|row| row.as_ref()).collect();
+    Slope::from_rows(&rows)
 }
 
 /// The engine id of the strip of `cells` (bytes 0 to 3: empty, Left's, Right's,

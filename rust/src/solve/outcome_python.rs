@@ -15,12 +15,13 @@ use crate::engine::{Id, Stop};
 use crate::rulesets::domineering::{encode, placement_search, Placement, Region};
 use crate::rulesets::grid::Board;
 use crate::rulesets::nogo::NoGo;
+use crate::rulesets::python::{pasture, slope, strip};
 use crate::rulesets::quelhas::Quelhas;
 use crate::rulesets::search::{Player, Rules, Search};
-use crate::rulesets::sheep::{Herds, Sheep};
-use crate::rulesets::ski_jumps::{SkiJumps, Slope};
+use crate::rulesets::sheep::Sheep;
+use crate::rulesets::ski_jumps::SkiJumps;
 use crate::rulesets::stones::{Amazons, Fission, GenClobber, GridSearch, Konane, StoneGame};
-use crate::rulesets::strip::{Strip, ToadsAndFrogs, TopplingDominoes};
+use crate::rulesets::strip::{ToadsAndFrogs, TopplingDominoes};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
@@ -137,29 +138,6 @@ struct Plain<R: Rules> {
     settings: Settings,
     table: Table<R::Position>,
     read: fn(&[PyBackedBytes]) -> Option<R::Position>,
-}
-
-/// A strip: one row of cells (bytes 0 to 3: empty, Left's, Right's, green).
-pub fn strip(rows: &[PyBackedBytes]) -> Option<Strip> {
-    match rows {
-        [cells] => Strip::from_cells(cells),
-        _ => None,
-    }
-}
-
-/// A Sheep board: rows of herds, each a signed byte.
-pub fn pasture(rows: &[PyBackedBytes]) -> Option<Herds> {
-    let herds: Vec<Vec<i64>> = rows
-        .iter()
-        .map(|row| row.iter().map(|&b| i64::from(b as i8)).collect())
-        .collect();
-    Herds::from_rows(&herds)
-}
-
-/// A Ski Jumps slope: rows of `.`, `L`, `l`, `R`, `r`.
-pub fn slope(rows: &[PyBackedBytes]) -> Option<Slope> {
-    let rows: Vec<&[u8]> = rows.iter().map(|row| row.as_ref()).collect();
-    Slope::from_rows(&rows)
 }
 
 impl<R: Rules> Plain<R> {

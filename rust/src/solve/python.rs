@@ -8,12 +8,12 @@
 use super::clobber_row::ClobberRow;
 use super::cram::Cram;
 use super::nimber::{AnyNimSearch, Checkpoint, NimSearch, Poll, Progress};
-use super::outcome_python::{pasture, slope, strip};
 use super::variant::{ImpartialVariant, Sized};
 use crate::engine::python::{to_pyerr, with_tables, Tables};
 use crate::engine::Stop;
 use crate::rulesets::grid::{Board, Plane};
 use crate::rulesets::nogo::NoGo;
+use crate::rulesets::python::{pasture, slope, strip};
 use crate::rulesets::quelhas::Quelhas;
 use crate::rulesets::search::{Rules, Search};
 use crate::rulesets::sheep::Sheep;
