@@ -289,6 +289,12 @@ print(json.dumps({"nimber": nimber, "seconds": time.perf_counter() - start,
 """
 
 
+# The cgt child may cache its modules' bytecode, as every installed Python package does (pip compiles it):
+# with PYTHONDONTWRITEBYTECODE set (this project's machines set it), each run would compile all of cgt's
+# modules from source again, about 0.2 s.  The first of a side's runs writes the cache, the best run uses it.
+_WITH_BYTECODE = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+
+
 def igsolve_binary():
     """The igsolve executable ($CGT_IGSOLVE, else `IGSOLVE_DEFAULT`), or None if it is not there."""
     path = Path(os.environ.get("CGT_IGSOLVE") or IGSOLVE_DEFAULT)
@@ -333,8 +339,9 @@ def peak_rss_launcher():
     return _LAUNCHER[0]
 
 
-def run_child(command, timeout, cwd=None):
-    """Run ``command`` once in a new process, killing it after ``timeout`` seconds.
+def run_child(command, timeout, cwd=None, env=None):
+    """Run ``command`` once in a new process (environment ``env``, else this one's), killing it after
+    ``timeout`` seconds.
 
     With a C compiler the command runs under ``peak_rss`` (``benchmarks/c/peak_rss.c``), so
     that its ``ru_maxrss`` is its own: Linux counts in a process's peak the memory it held
@@ -347,14 +354,14 @@ def run_child(command, timeout, cwd=None):
             tempfile.NamedTemporaryFile("r", suffix=".txt") as report:
         if launcher:
             done = subprocess.run([str(launcher), report.name, str(timeout), *map(str, command)],
-                                  stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd)
+                                  stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd, env=env)
             if done.returncode != 0:
                 raise RuntimeError(f"peak_rss failed with exit code {done.returncode}")
             code, maxrss_kb, wall, expired = report.read().split()
             code, maxrss_kb, wall, expired = int(code), int(maxrss_kb), float(wall), expired == "1"
         else:
             start = time.perf_counter()
-            child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd)
+            child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd, env=env)
             killed = threading.Event()
 
             def kill():
@@ -379,7 +386,8 @@ def run_child(command, timeout, cwd=None):
 def _cgt_cram_once(rows, columns, timeout):
     """(run, nimber or None, how cgt computed it or why it failed, the search's own seconds or None)."""
     with tempfile.TemporaryDirectory(prefix="cgt-bench-") as empty:
-        run = run_child([sys.executable, "-c", _CGT_CRAM, str(rows), str(columns)], timeout, cwd=empty)
+        run = run_child([sys.executable, "-c", _CGT_CRAM, str(rows), str(columns)], timeout, cwd=empty,
+                        env=_WITH_BYTECODE)
     if run.timed_out or run.code != 0:
         return run, None, run.last_error_line(), None
     answer = json.loads(run.stdout.strip().splitlines()[-1])

@@ -14,7 +14,9 @@ question of its largest component, the set shifted (``v ^ x``) by the nim-sum
 each option asked only whether it has the candidate (P. Beling and
 M. Rogalski, *On pruning search trees of impartial games*, Artificial
 Intelligence 283, 2020).  Only exact nimbers enter the table, so it is
-consistent whenever the search stops.
+consistent whenever the search stops.  A component found outside a set ends
+with the set ``P`` its nimber lies in, kept in a cache of bounds: it is not
+searched again while the sets asked about miss ``P``.
 
 Cram runs in Rust (``rust/src/solve/``), with two theorems: the mirror strategy
 (a symmetry of the position under which no domino meets its own image makes it
@@ -262,6 +264,7 @@ class _Search:
 
     def __init__(self, report, report_every=1.0):
         self.table = {}
+        self.bounds = {}    # key -> the values a component found outside a set asked about can still take
         self.report = report
         self.report_every = report_every
         self.expanded = 0
@@ -294,7 +297,7 @@ class _Search:
                 continue
             key = _key(component)
             known = self.table.get(key)
-            if known is not None:
+            if known is not None or not self.bounds.get(key, -1) & wanted:
                 answer = known
                 continue
             if key in on_path:
@@ -372,7 +375,7 @@ class _Search:
         exact = True
         for entry in pending:
             if not possible & wanted:
-                return None
+                return self._bound(component, possible | ~relevant)
             smaller = possible & ~(1 << (possible.bit_length() - 1))
             asked = smaller & relevant
             if not asked:
@@ -388,6 +391,21 @@ class _Search:
             v = (possible & -possible).bit_length() - 1
             self.table[_key(component)] = v
             return v
+        return self._bound(component, possible | ~relevant)
+
+    def _bound(self, component, possible):
+        """Note that the nimber of ``component`` lies in ``possible``; None, the answer that it is not wanted.
+
+        A search that asked its options about the values up to the largest it wanted knows
+        ``possible`` only there: an option that answered "not in the set asked" took away the
+        largest possible value where its own, unknown, may have been larger.  So its callers note
+        ``possible | ~relevant``.  A cache, emptied when full (as large as the table, room for
+        262,144 at least).
+        """
+        if len(self.bounds) >= max(len(self.table), 1 << 18):
+            self.bounds.clear()
+        key = _key(component)
+        self.bounds[key] = self.bounds.get(key, -1) & possible
         return None
 
 

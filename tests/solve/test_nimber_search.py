@@ -280,6 +280,19 @@ def test_the_compiled_variant_search_agrees_with_the_python_one():
         assert nim_value(position) == _Search(None).nimber(position)
 
 
+@settings(max_examples=60, deadline=None)
+@given(boards)
+def test_every_bound_the_python_search_notes_holds_the_nimber_of_the_definition(board):
+    # A component found outside a set asked about is noted with the values its nimber can still
+    # take; those above the values its search asked its options about must stay in.
+    search, noted = _Search(None), []
+    bound = search._bound
+    search._bound = lambda component, possible: noted.append((component, possible)) or bound(component, possible)
+    assert search.nimber(Cram(board)) == _cram_by_mex(_cells(board))
+    for component, possible in noted:
+        assert possible >> _cram_by_mex(_cells("|".join(component.rows))) & 1, (component, bin(possible))
+
+
 def test_a_partizan_position_is_refused_by_name():
     with pytest.raises(NotImpartialError, match="not impartial"):
         nim_value(Domineering("..|.."))

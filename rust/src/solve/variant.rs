@@ -148,7 +148,17 @@ mod tests {
             Konane,
             &["xoxo|oxox|xo.o", "xox.|o.ox|xoxo", "x.xo|oxo.|.oxo|oxox"],
         );
-        check(Amazons, &["x..|...|..o", "x.#|...|o..", "x...|.#..|...o"]);
+        // `..oo|##..|....` (*4, MCGS's 3x4_imp.test:13) caught a cache of bounds that trusted
+        // the values a pruned search had not asked about.
+        check(
+            Amazons,
+            &[
+                "x..|...|..o",
+                "x.#|...|o..",
+                "x...|.#..|...o",
+                "..oo|##..|....",
+            ],
+        );
     }
 
     #[test]
