@@ -1,0 +1,212 @@
+//! The nimber search on small games whose nimbers the definition gives.
+
+use super::*;
+
+/// Kayles: a row of pins; knock down one or two adjacent ones.
+struct Kayles;
+
+impl Impartial for Kayles {
+    type Position = Vec<u16>;
+    type Component = u16;
+    const KEY_BYTES: usize = 2;
+
+    fn components(&self, position: &Vec<u16>, out: &mut Vec<u16>) {
+        out.extend(position.iter().copied().filter(|&n| n > 0));
+    }
+
+    fn options(&self, &n: &u16, parts: &mut Vec<u16>, ends: &mut Vec<usize>, more: More<u16>) {
+        let splits: Vec<(u16, u16)> = (1..=2.min(n))
+            .flat_map(|take| (0..=(n - take) / 2).map(move |left| (left, n - take - left)))
+            .collect();
+        for &(left, right) in &splits {
+            let start = parts.len();
+            parts.extend([left, right].into_iter().filter(|&h| h > 0));
+            ends.push(parts.len());
+            if !more(splits.len(), &parts[start..]) {
+                return;
+            }
+        }
+    }
+
+    fn size(&self, &n: &u16) -> u32 {
+        u32::from(n)
+    }
+
+    fn write_key(&self, &n: &u16, out: &mut Vec<u8>) {
+        out.extend(n.to_le_bytes());
+    }
+
+    fn read_key(&self, bytes: &[u8]) -> Option<u16> {
+        Some(u16::from_le_bytes(bytes.try_into().ok()?))
+    }
+}
+
+/// Nim: a heap of `n` moves to any smaller heap; its nimber is `n`.
+struct Nim;
+
+impl Impartial for Nim {
+    type Position = u16;
+    type Component = u16;
+
+    fn components(&self, &n: &u16, out: &mut Vec<u16>) {
+        out.extend((n > 0).then_some(n));
+    }
+
+    fn options(&self, &n: &u16, parts: &mut Vec<u16>, ends: &mut Vec<usize>, more: More<u16>) {
+        for smaller in (0..n).rev() {
+            let start = parts.len();
+            parts.extend((smaller > 0).then_some(smaller));
+            ends.push(parts.len());
+            if !more(usize::from(n), &parts[start..]) {
+                return;
+            }
+        }
+    }
+
+    fn size(&self, &n: &u16) -> u32 {
+        u32::from(n)
+    }
+}
+
+#[test]
+fn nimbers_past_127_are_found_and_past_255_refused() {
+    let mut search = NimSearch::new(Nim, 1 << 20);
+    assert_eq!(search.nimber(&127, &mut |_| false), Ok(127));
+    assert_eq!(search.nimber(&200, &mut |_| false), Ok(200));
+    assert!(matches!(
+        search.nimber(&300, &mut |_| false),
+        Err(Stop::Overflow(_))
+    ));
+}
+
+/// Kayles by the definition: mex over every option, no pruning.
+fn kayles_by_mex(limit: usize) -> Vec<u32> {
+    let mut g = vec![0u32; limit];
+    for n in 1..limit {
+        let mut seen = Vec::new();
+        for take in 1..=2.min(n) {
+            for left in 0..=n - take {
+                seen.push(g[left] ^ g[n - take - left]);
+            }
+        }
+        g[n] = (0..).find(|v| !seen.contains(v)).unwrap();
+    }
+    g
+}
+
+#[test]
+fn kayles_nimbers_are_the_mex_of_the_options() {
+    let expected = kayles_by_mex(60);
+    for (n, &g) in expected.iter().enumerate() {
+        let mut search = NimSearch::new(Kayles, 1 << 20);
+        assert_eq!(
+            search.nimber(&vec![n as u16], &mut |_| false),
+            Ok(g),
+            "heap {n}"
+        );
+    }
+}
+
+#[test]
+fn components_of_more_than_128_options_have_the_nimbers_of_the_definition() {
+    // A heap of n pins has about n options: past 256 pins the sets of candidates,
+    // which hold values below 128, count the others.
+    let expected = kayles_by_mex(330);
+    let mut search = NimSearch::new(Kayles, 1 << 20);
+    for n in [255, 256, 290, 329] {
+        assert_eq!(
+            search.nimber(&vec![n as u16, 7, 300], &mut |_| false),
+            Ok(expected[n] ^ expected[7] ^ expected[300]),
+            "heaps {n}, 7, 300"
+        );
+    }
+}
+
+#[test]
+fn a_sum_is_the_nim_sum_of_its_components() {
+    let g = kayles_by_mex(20);
+    let mut search = NimSearch::new(Kayles, 1 << 20);
+    assert_eq!(
+        search.nimber(&vec![7, 11, 13], &mut |_| false),
+        Ok(g[7] ^ g[11] ^ g[13])
+    );
+}
+
+#[test]
+fn xor_translation_moves_every_value() {
+    for x in 0..128u32 {
+        let set: Set = (1 << 3) | (1 << 77) | (1 << 127);
+        let expected: Set = [3u32, 77, 127].iter().fold(0, |s, v| s | 1 << (v ^ x));
+        assert_eq!(xor_translate(set, x), expected, "x = {x}");
+    }
+}
+
+#[test]
+fn a_squeezed_set_keeps_every_value_and_those_below_63_exactly() {
+    for set in [
+        0,
+        1,
+        1 << 62,
+        1 << 63,
+        1 << 100,
+        ALL,
+        below(63),
+        (1 << 5) | (1 << 90),
+    ] {
+        let back = unsqueeze(squeeze(set));
+        assert_eq!(back & set, set, "{set:#x}");
+        assert_eq!(back & below(63), set & below(63), "{set:#x}");
+    }
+}
+
+#[test]
+fn a_component_shown_outside_one_set_is_still_found_in_another() {
+    let g = kayles_by_mex(40);
+    let n = (20..40).find(|&n| g[n] >= 2).unwrap();
+    let (v, lower) = (g[n], below(g[n]));
+    let mut search = NimSearch::new(Kayles, 1 << 20);
+    let poll: Poll = &mut |_| false;
+    // Asked whether Kayles n is worth less than it is: no, and the search notes where it can lie.
+    assert_eq!(search.in_set(&(n as u16), lower, 0, poll), Ok(None));
+    let bound = unsqueeze(search.bounds[&(n as u16)]);
+    assert!(bound & (1 << v) != 0 && bound & lower == 0, "{bound:#b}");
+    assert_eq!(search.in_set(&(n as u16), 1, 0, poll), Ok(None));
+    assert_eq!(search.in_set(&(n as u16), 1 << v, 0, poll), Ok(Some(v)));
+}
+
+#[test]
+fn a_full_table_is_refused() {
+    let mut search = NimSearch::new(Kayles, 5);
+    assert!(matches!(
+        search.nimber(&vec![30], &mut |_| false),
+        Err(Stop::TooLarge { .. })
+    ));
+}
+
+#[test]
+fn a_full_table_of_a_search_kept_in_a_checkpoint_forgets_its_smallest_components() {
+    let expected = kayles_by_mex(61);
+    let path = std::env::temp_dir().join(format!("cgt-forget-{}.ckpt", std::process::id()));
+    let mut search = NimSearch::new(Kayles, 5);
+    // Written every hour: never, in this test.
+    search.checkpoint_to(Checkpoint::new(
+        path,
+        "kayles".into(),
+        Duration::from_secs(3600),
+        0,
+    ));
+    assert_eq!(
+        search.nimber(&vec![60, 17], &mut |_| false),
+        Ok(expected[60] ^ expected[17])
+    );
+    assert!(search.known() <= 5);
+}
+
+#[test]
+fn a_poll_stops_the_search() {
+    let mut search = NimSearch::new(Kayles, 1 << 20);
+    assert_eq!(
+        search.nimber(&vec![5000], &mut |_| true),
+        Err(Stop::Interrupted)
+    );
+}
