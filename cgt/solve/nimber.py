@@ -15,8 +15,8 @@ each option asked only whether it has the candidate (P. Beling and
 M. Rogalski, *On pruning search trees of impartial games*, Artificial
 Intelligence 283, 2020).  Only exact nimbers enter the table, so it is
 consistent whenever the search stops.  A component found outside a set ends
-with the set ``P`` its nimber lies in, kept in a cache of bounds: it is not
-searched again while the sets asked about miss ``P``.
+with its nimber known to lie in ``P`` or above the values it asked about, kept
+in a cache of bounds: it is not searched again while the sets asked miss those.
 
 Cram runs in Rust (``rust/src/solve/``), with two theorems: the mirror strategy
 (a symmetry of the position under which no domino meets its own image makes it
@@ -297,8 +297,11 @@ class _Search:
                 continue
             key = _key(component)
             known = self.table.get(key)
-            if known is not None or not self.bounds.get(key, -1) & wanted:
+            if known is not None:
                 answer = known
+                continue
+            if not self.bounds.get(key, -1) & wanted:
+                answer = None       # its bound misses every value wanted
                 continue
             if key in on_path:
                 raise LoopyPositionError(_loopy(component))
