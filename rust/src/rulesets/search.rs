@@ -34,11 +34,29 @@ pub trait Rules {
     fn components(&self, position: &Self::Position, out: &mut Vec<Self::Position>);
 
     /// The component standing for `component`'s symmetry class, and whether
-    /// `component` is worth its negative.
+    /// `component` is worth its negative.  `component` is one of the parts
+    /// [`Rules::components`] gives.
     fn canonical(&self, component: &Self::Position) -> (Self::Position, bool);
 
     /// The positions `player` can move to from `component`, appended to `out`.
     fn moves(&self, component: &Self::Position, player: Player, out: &mut Vec<Self::Position>);
+
+    /// Whether an outcome search should try moves best first, by the mobility
+    /// they leave (see `solve::outcome`), rather than as [`Rules::moves`] lists
+    /// them.  Which is faster is measured per ruleset.
+    const MOVES_BY_MOBILITY: bool = true;
+
+    /// How many positions [`Rules::moves`] gives; `room` may be used to list them.
+    fn move_count(
+        &self,
+        component: &Self::Position,
+        player: Player,
+        room: &mut Vec<Self::Position>,
+    ) -> usize {
+        room.clear();
+        self.moves(component, player, room);
+        room.len()
+    }
 }
 
 /// A part of an option: its value, or a raw component whose value is its

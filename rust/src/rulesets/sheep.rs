@@ -12,6 +12,7 @@
 //! neighbour, never moves and nothing runs past it: such herds are walls
 //! (written `1`), and the regions of the other cells are independent.
 
+use super::grid::bits;
 use super::search::{Player, Rules};
 
 /// The most cells a board may have.
@@ -66,6 +67,14 @@ impl Herds {
         usize::from(self.height) * usize::from(self.width)
     }
 
+    /// Every cell of the board, one bit a cell.
+    fn all(&self) -> u64 {
+        match self.len() {
+            0 => 0,
+            n => u64::MAX >> (MAX_CELLS - n),
+        }
+    }
+
     fn at(&self, i: usize) -> (i32, i32) {
         let width = usize::from(self.width);
         ((i / width) as i32, (i % width) as i32)
@@ -78,22 +87,28 @@ impl Herds {
         inside.then(|| r as usize * usize::from(self.width) + c as usize)
     }
 
-    /// The cells holding `which` values, one bit a cell.
-    fn cells_where(&self, which: impl Fn(i8) -> bool) -> u64 {
-        (0..self.len())
-            .filter(|&i| which(self.cells[i]))
-            .fold(0, |acc, i| acc | 1 << i)
+    /// The empty cells, and the cells holding a herd of one sheep (either side's), one bit a cell.
+    fn empty_and_single(&self) -> (u64, u64) {
+        let (mut empty, mut single) = (0, 0);
+        for (i, &n) in self.cells[..self.len()].iter().enumerate() {
+            empty |= u64::from(n == 0) << i;
+            single |= u64::from(n.unsigned_abs() == 1) << i;
+        }
+        (empty, single)
     }
 
-    /// The board with every herd that can never move written `1`.
-    fn walls(&self) -> Herds {
-        let breathing = Hex::of(self).around(self.cells_where(|n| n == 0));
+    /// The herds that can never move (one bit a cell): those of one sheep and
+    /// those with no empty neighbour; and the empty cells.
+    fn walls(&self, hex: &Hex) -> (u64, u64) {
+        let (empty, single) = self.empty_and_single();
+        (hex.all & !empty & (single | !hex.around(empty)), empty)
+    }
+
+    /// The board with the cells of `walls` written `1`.
+    fn walled(&self, walls: u64) -> Herds {
         let mut walled = *self;
-        for i in 0..self.len() {
-            let n = self.cells[i];
-            if n != 0 && (n.abs() == 1 || breathing >> i & 1 == 0) {
-                walled.cells[i] = 1;
-            }
+        for i in bits(walls) {
+            walled.cells[i] = 1;
         }
         walled
     }
@@ -110,13 +125,8 @@ impl Herds {
         let c0 = columns.trailing_zeros() as usize;
         let (height, box_width) = (r1 - r0 + 1, 64 - columns.leading_zeros() as usize - c0);
         let mut cropped = Herds::filled(height, box_width, 1);
-        for r in 0..height {
-            for c in 0..box_width {
-                let i = (r0 + r) * width + c0 + c;
-                if part >> i & 1 != 0 {
-                    cropped.cells[r * box_width + c] = self.cells[i];
-                }
-            }
+        for i in bits(part) {
+            cropped.cells[(i / width - r0) * box_width + i % width - c0] = self.cells[i];
         }
         cropped
     }
@@ -125,13 +135,11 @@ impl Herds {
     /// `(r, c)` to `map(r, c)` in a box `height` x `width`.
     fn image(&self, height: usize, width: usize, map: impl Fn(i32, i32) -> (i32, i32)) -> Herds {
         let mut image = Herds::filled(height, width, 0);
-        let mut i = 0;
-        for r in 0..i32::from(self.height) {
-            for c in 0..i32::from(self.width) {
-                let (r, c) = map(r, c);
-                image.cells[r as usize * width + c as usize] = self.cells[i];
-                i += 1;
-            }
+        let (empty, _) = self.empty_and_single();
+        for i in bits(self.all() & !empty) {
+            let (r, c) = self.at(i);
+            let (r, c) = map(r, c);
+            image.cells[r as usize * width + c as usize] = self.cells[i];
         }
         image
     }
@@ -173,11 +181,7 @@ impl Hex {
         let width = u32::from(herds.width);
         let first = (0..u32::from(herds.height)).fold(0u64, |acc, r| acc | 1 << (r * width));
         let last = if width == 0 { 0 } else { first << (width - 1) };
-        let all = if herds.len() == MAX_CELLS {
-            u64::MAX
-        } else {
-            (1 << herds.len()) - 1
-        };
+        let all = herds.all();
         Hex {
             width,
             all,
@@ -203,6 +207,14 @@ impl Hex {
     }
 }
 
+/// The sign of `player`'s herds.
+fn sign(player: Player) -> i8 {
+    match player {
+        Player::Left => 1,
+        Player::Right => -1,
+    }
+}
+
 /// MCGS's Sheep.
 #[derive(Clone)]
 pub struct Sheep;
@@ -210,15 +222,19 @@ pub struct Sheep;
 impl Rules for Sheep {
     type Position = Herds;
 
+    /// MCGS's Sheep cases are solved faster with the moves as listed.
+    const MOVES_BY_MOBILITY: bool = false;
+
     /// The regions of the cells that are not walls, linked as hexagons, each
     /// cropped with walls around it; only those with a herd that can move.
     fn components(&self, herds: &Herds, out: &mut Vec<Herds>) {
-        let walled = herds.walls();
-        let hex = Hex::of(&walled);
-        let open = walled.cells_where(|n| n != 1);
+        let hex = Hex::of(herds);
+        let (walls, empty) = herds.walls(&hex);
+        let walled = herds.walled(walls);
+        let open = hex.all & !walls;
         // A herd that is not a wall has two sheep or more and an empty neighbour (in its
         // region): it can move.  A region without one is dead.
-        let movable = walled.cells_where(|n| n != 0 && n != 1);
+        let movable = open & !empty;
         let mut rest = open;
         while rest != 0 {
             let mut region = rest & rest.wrapping_neg();
@@ -238,17 +254,18 @@ impl Rules for Sheep {
 
     fn canonical(&self, herds: &Herds) -> (Herds, bool) {
         // The images of the board with its herds' sides swapped are those of the board, swapped.
-        let images = herds.walls().images();
+        // A component's herds that can never move are walls already.
+        let images = herds.images();
         let straight = images.into_iter().map(|image| (image, false));
         let negated = images.into_iter().map(|image| (image.swapped(), true));
         straight.chain(negated).min().expect("a board has images")
     }
 
+    /// The moves sending one sheep first, then the others (MCGS's order, the
+    /// faster one on its cases): a lone sheep sent off is a wall at once.
     fn moves(&self, herds: &Herds, player: Player, out: &mut Vec<Herds>) {
-        let sign: i8 = match player {
-            Player::Left => 1,
-            Player::Right => -1,
-        };
+        let sign = sign(player);
+        let mut runs = Vec::new();
         for i in 0..herds.len() {
             let n = herds.cells[i] * sign;
             if n < 2 {
@@ -262,17 +279,46 @@ impl Rules for Sheep {
                     end = Some(j);
                     cell = (cell.0 + dr, cell.1 + dc);
                 }
-                let Some(end) = end else {
-                    continue;
-                };
-                for k in 1..n {
-                    let mut after = *herds;
-                    after.cells[i] = sign * (n - k);
-                    after.cells[end] = sign * k;
-                    out.push(after);
-                }
+                runs.extend(end.map(|end| (i, end, n)));
             }
         }
+        let send = |out: &mut Vec<Herds>, (i, end, n): (usize, usize, i8), k: i8| {
+            let mut after = *herds;
+            after.cells[i] = sign * (n - k);
+            after.cells[end] = sign * k;
+            out.push(after);
+        };
+        for &run in &runs {
+            send(out, run, 1);
+        }
+        for &run in &runs {
+            for k in 2..run.2 {
+                send(out, run, k);
+            }
+        }
+    }
+
+    /// `player`'s herds of `n` sheep each have `n - 1` moves per open direction.
+    fn move_count(&self, herds: &Herds, player: Player, _room: &mut Vec<Herds>) -> usize {
+        let sign = sign(player);
+        let mut count = 0;
+        for i in 0..herds.len() {
+            let n = herds.cells[i] * sign;
+            if n < 2 {
+                continue;
+            }
+            let (r, c) = herds.at(i);
+            let open = HEX
+                .iter()
+                .filter(|&&(dr, dc)| {
+                    herds
+                        .index((r + dr, c + dc))
+                        .is_some_and(|j| herds.cells[j] == 0)
+                })
+                .count();
+            count += open * (n as usize - 1);
+        }
+        count
     }
 }
 
@@ -313,13 +359,14 @@ mod tests {
 
     #[test]
     fn sheep_run_as_far_as_they_can_in_each_direction() {
-        // On 3, 0, 0 | 0, 0, -1 Left's herd runs right (to the far end) or down.
+        // On 3, 0, 0 | 0, 0, -1 Left's herd runs right (to the far end) or down; one sheep
+        // sent either way comes first.
         let mut out = Vec::new();
         Sheep.moves(&herds(&[&[3, 0, 0], &[0, 0, -1]]), Player::Left, &mut out);
         let expected = [
             herds(&[&[2, 0, 1], &[0, 0, -1]]),
-            herds(&[&[1, 0, 2], &[0, 0, -1]]),
             herds(&[&[2, 0, 0], &[1, 0, -1]]),
+            herds(&[&[1, 0, 2], &[0, 0, -1]]),
             herds(&[&[1, 0, 0], &[2, 0, -1]]),
         ];
         assert_eq!(out, expected);
@@ -341,6 +388,38 @@ mod tests {
             .value(&mut e, &herds(&[&[0, -3, 0], &[2, 0, 0]]))
             .unwrap();
         assert_eq!(e.neg(g).unwrap(), h);
+    }
+
+    #[test]
+    fn move_counts_are_the_lengths_of_the_move_lists() {
+        // Boards from a fixed pseudo-random sequence: herds of -9..=9 on a third of the cells.
+        let mut seed = 12345u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as i64
+        };
+        for _ in 0..300 {
+            let (height, width) = (1 + next() % 6, 1 + next() % 6);
+            let rows: Vec<Vec<i64>> = (0..height)
+                .map(|_| {
+                    (0..width)
+                        .map(|_| if next() % 3 == 0 { next() % 19 - 9 } else { 0 })
+                        .collect()
+                })
+                .collect();
+            let board = Herds::from_rows(&rows).unwrap();
+            for player in [Player::Left, Player::Right] {
+                let mut out = Vec::new();
+                Sheep.moves(&board, player, &mut out);
+                assert_eq!(
+                    Sheep.move_count(&board, player, &mut Vec::new()),
+                    out.len(),
+                    "{rows:?}"
+                );
+            }
+        }
     }
 
     #[test]

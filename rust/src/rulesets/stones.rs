@@ -41,11 +41,26 @@ pub trait StoneGame: Clone + Send + 'static {
         visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()>;
 
+    /// How many moves [`StoneGame::each_move`] visits.
+    fn move_count<P: Plane>(&self, board: &Board<P>, player: Player) -> usize {
+        visits(self, board, player)
+    }
+
     /// The regions of `board` that a move cannot leave, cropped.
     fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>);
 
     /// The symmetries that keep the rules.
     fn symmetries(&self) -> Symmetries;
+}
+
+/// How many moves `game`'s [`StoneGame::each_move`] visits from `board`.
+fn visits<G: StoneGame + ?Sized, P: Plane>(game: &G, board: &Board<P>, player: Player) -> usize {
+    let mut count = 0;
+    let _ = game.each_move(board, player, &mut |_| {
+        count += 1;
+        ControlFlow::Continue(())
+    });
+    count
 }
 
 /// A stone game's rules on boards whose planes are of type `P`.
@@ -93,6 +108,10 @@ impl<G: StoneGame, P: Plane> Rules for Stones<G, P> {
             out.push(after);
             ControlFlow::Continue(())
         });
+    }
+
+    fn move_count(&self, board: &Board<P>, player: Player, _room: &mut Vec<Board<P>>) -> usize {
+        self.0.move_count(board, player)
     }
 }
 
@@ -194,6 +213,20 @@ impl GenClobber {
         }
     }
 
+    /// Whether every move is one orthogonal step (Clobber's kind): then moves are found by shifts.
+    fn one_orthogonal_step(&self) -> bool {
+        self.max_distance == 1 && self.orthogonal
+    }
+
+    /// The cells `player`'s stones may move onto.
+    fn targets<P: Plane>(&self, board: &Board<P>, player: Player) -> P {
+        let clobbered = self.clobbered[side(player)];
+        [EMPTY, LEFT, RIGHT]
+            .into_iter()
+            .filter(|&v| clobbered & (1 << v) != 0)
+            .fold(P::zero(), |acc, v| acc | board.mask(v))
+    }
+
     /// Clobber itself: a stone moves onto an orthogonally adjacent stone of the other colour.
     pub fn clobber() -> GenClobber {
         GenClobber::new(
@@ -215,13 +248,10 @@ impl StoneGame for GenClobber {
         let us = stone(player);
         let clobbered = self.clobbered[side(player)];
         let behind = self.left_behind[side(player)];
-        if self.max_distance == 1 && self.orthogonal {
+        if self.one_orthogonal_step() {
             // One step onto a cell of `targets`, found a direction at a time for every stone at once.
             let around = Orthogonal::of(board);
-            let targets = [EMPTY, LEFT, RIGHT]
-                .into_iter()
-                .filter(|&v| clobbered & (1 << v) != 0)
-                .fold(P::zero(), |acc, v| acc | board.mask(v));
+            let targets = self.targets(board, player);
             let ours = board.mask(us);
             for &(dr, dc) in &self.steps {
                 let offset = (dr * board.width() + dc) as isize;
@@ -255,6 +285,19 @@ impl StoneGame for GenClobber {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// With one orthogonal step, a direction's moves are the stones next to a target that way.
+    fn move_count<P: Plane>(&self, board: &Board<P>, player: Player) -> usize {
+        if !self.one_orthogonal_step() {
+            return visits(self, board, player);
+        }
+        let around = Orthogonal::of(board);
+        let (ours, targets) = (board.mask(stone(player)), self.targets(board, player));
+        self.steps
+            .iter()
+            .map(|&(dr, dc)| (ours & around.shifted(targets, (-dr, -dc))).count_ones() as usize)
+            .sum()
     }
 
     /// When stones only ever move one step onto stones, empty cells never
@@ -515,6 +558,42 @@ mod tests {
         let mut out = Vec::new();
         rules(rooks).moves(&board("x..o"), Player::Left, &mut out);
         assert_eq!(out, vec![board("...x")]);
+    }
+
+    #[test]
+    fn move_counts_are_the_lengths_of_the_move_lists() {
+        // Clobber (counted by shifts), hot Clobber onto any stone, and rooks (counted by visits).
+        let games = [
+            GenClobber::clobber(),
+            GenClobber::new(ORTHOGONAL.to_vec(), [6, 6], [EMPTY, EMPTY], 1),
+            GenClobber::new(
+                ORTHOGONAL.to_vec(),
+                [1 << RIGHT, 1 << LEFT],
+                [EMPTY, EMPTY],
+                u32::MAX,
+            ),
+        ];
+        let mut seed = 2024u64;
+        for _ in 0..200 {
+            let text: Vec<String> = (0..4)
+                .map(|_| {
+                    (0..5)
+                        .map(|_| {
+                            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                            ['x', 'o', '.', 'x', 'o', '#'][(seed >> 40) as usize % 6]
+                        })
+                        .collect()
+                })
+                .collect();
+            let text = text.join("|");
+            for game in &games {
+                for player in [Player::Left, Player::Right] {
+                    let mut out = Vec::new();
+                    rules(game.clone()).moves(&board(&text), player, &mut out);
+                    assert_eq!(game.move_count(&board(&text), player), out.len(), "{text}");
+                }
+            }
+        }
     }
 
     #[test]

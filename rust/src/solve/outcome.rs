@@ -23,10 +23,11 @@
 //!   avoidance: when the rest is not a number, a winning move, if any, is in it);
 //! * of equal unknown components only one is moved in (the same sums follow);
 //! * moves are tried best first, scored by the mobility they leave (see
-//!   [`Solver::children`]);
-//! * a table of answers, keyed by the multiset, `K` and the player to move, is
-//!   read for every child before any child is searched (a child that loses
-//!   for the opponent ends the search of its parent).
+//!   [`Solver::children`]), and a table of answers, keyed by the multiset,
+//!   `K` and the player to move, is read for every child before any child is
+//!   searched (a child that loses for the opponent ends the search of its
+//!   parent) — unless the ruleset says its moves are better tried as listed
+//!   ([`Rules::MOVES_BY_MOBILITY`]), each child made when its turn comes.
 //!
 //! The table holds only answers, each true whatever else is in it, so an
 //! interrupted search leaves it consistent; past its size it forgets its older
@@ -41,6 +42,15 @@ fn approx(x: &crate::dyadic::Dyadic) -> f64 {
     use num_traits::ToPrimitive;
     let (num, exp) = x.parts();
     num.to_f64().unwrap_or(0.0) / 2f64.powi(exp.min(1000) as i32)
+}
+
+/// Who makes `player`'s moves in a component: in its negative, Left makes Right's moves, negated.
+fn mover(player: Player, negated: bool) -> Player {
+    if negated {
+        opponent(player)
+    } else {
+        player
+    }
 }
 
 fn opponent(player: Player) -> Player {
@@ -69,6 +79,9 @@ impl<P> Node<P> {
         self.known
     }
 }
+
+/// Unknown components, each a canonical image and whether it stands for the image's negative.
+type Parts<P> = Vec<(P, bool)>;
 
 /// The bits of a table entry that say `player`'s answer is known, and that it is a win.
 fn bits(player: Player) -> (u8, u8) {
@@ -244,7 +257,7 @@ where
         &mut self,
         position: &R::Position,
         negated: bool,
-        parts: &mut Vec<(R::Position, bool)>,
+        parts: &mut Parts<R::Position>,
         known: &mut Id,
     ) -> Stoppable<()> {
         let mut raw = std::mem::take(&mut self.raw);
@@ -291,19 +304,16 @@ where
 
     /// Whether the players have at most `cheap_moves` moves in `component` in all.
     fn few_moves(&mut self, component: &R::Position) -> bool {
-        let moves = &mut self.moved;
-        moves.clear();
         let rules = self.values.rules();
-        rules.moves(component, Player::Left, moves);
-        if moves.len() <= self.settings.cheap_moves {
-            rules.moves(component, Player::Right, moves);
-        }
-        moves.len() <= self.settings.cheap_moves
+        let left = rules.move_count(component, Player::Left, &mut self.moved);
+        left <= self.settings.cheap_moves
+            && left + rules.move_count(component, Player::Right, &mut self.moved)
+                <= self.settings.cheap_moves
     }
 
     /// The node of unknown components `parts` and known value `known`: the parts
     /// sorted, a component and its negative cancelled (two equal ones, if impartial).
-    fn normalised(&self, mut parts: Vec<(R::Position, bool)>, known: Id) -> Node<R::Position> {
+    fn normalised(&self, mut parts: Parts<R::Position>, known: Id) -> Node<R::Position> {
         parts.sort_unstable();
         let mut kept = Vec::with_capacity(parts.len());
         let mut start = 0;
@@ -381,6 +391,9 @@ where
 
     /// [`Solver::search`] of a sum not in the table: whether some move leads to a loss for the opponent.
     fn answer(&mut self, node: &Node<R::Position>, player: Player, depth: u32) -> Stoppable<bool> {
+        if !R::MOVES_BY_MOBILITY {
+            return self.answer_in_order(node, player, depth);
+        }
         let children = self.children(node, player)?;
         let other = opponent(player);
         // A child known to lose for the opponent settles the node without a search.
@@ -395,15 +408,101 @@ where
             }
         }
         for child in children.iter().filter(|child| !child.parts.is_empty()) {
-            // Long games recurse deeply: on a stack that grows as needed.
-            let wins = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
-                self.search(child, other, depth + 1)
-            })?;
-            if !wins {
+            if !self.search_deeper(child, other, depth)? {
                 return Ok(true);
             }
         }
         Ok(false)
+    }
+
+    /// [`Solver::answer`] trying the moves as the ruleset lists them, each child
+    /// made only when its turn comes: moves in the components, then in `K`.
+    fn answer_in_order(
+        &mut self,
+        node: &Node<R::Position>,
+        player: Player,
+        depth: u32,
+    ) -> Stoppable<bool> {
+        let other = opponent(player);
+        let mut moved = Vec::new();
+        for i in self.distinct(node) {
+            let (image, negated) = &node.parts[i];
+            moved.clear();
+            self.values
+                .rules()
+                .moves(image, mover(player, *negated), &mut moved);
+            for after in &moved {
+                let child = self.child(node, i, after)?;
+                if !self.search_deeper(&child, other, depth)? {
+                    return Ok(true);
+                }
+            }
+        }
+        for known in self.known_options(node, player)? {
+            let child = Node {
+                parts: node.parts.clone(),
+                known,
+            };
+            if !self.search_deeper(&child, other, depth)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether `player` moving first wins `child`, a sum one move below `depth`.
+    fn search_deeper(
+        &mut self,
+        child: &Node<R::Position>,
+        player: Player,
+        depth: u32,
+    ) -> Stoppable<bool> {
+        // Long games recurse deeply: on a stack that grows as needed.
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+            self.search(child, player, depth + 1)
+        })
+    }
+
+    /// The indices of `node`'s parts, one of each run of equal parts (moves in equal parts lead to the same sums).
+    fn distinct(&self, node: &Node<R::Position>) -> Vec<usize> {
+        (0..node.parts.len())
+            .filter(|&i| i == 0 || node.parts[i - 1] != node.parts[i])
+            .collect()
+    }
+
+    /// The sum after a move in part `i` of `node` to `after` (the image's position after it).
+    fn child(
+        &mut self,
+        node: &Node<R::Position>,
+        i: usize,
+        after: &R::Position,
+    ) -> Stoppable<Node<R::Position>> {
+        let (parts, known) = self.child_parts(node, i, after)?;
+        Ok(self.normalised(parts, known))
+    }
+
+    /// The parts and known value of [`Solver::child`], not yet normalised: the parts
+    /// `after` split into come last.
+    fn child_parts(
+        &mut self,
+        node: &Node<R::Position>,
+        i: usize,
+        after: &R::Position,
+    ) -> Stoppable<(Parts<R::Position>, Id)> {
+        let mut parts = Vec::with_capacity(node.parts.len() + 2);
+        parts.extend(node.parts[..i].iter().cloned());
+        parts.extend(node.parts[i + 1..].iter().cloned());
+        let mut known = node.known;
+        self.split(after, node.parts[i].1, &mut parts, &mut known)?;
+        Ok((parts, known))
+    }
+
+    /// `player`'s options in the known part of `node`.
+    fn known_options(&mut self, node: &Node<R::Position>, player: Player) -> Stoppable<Vec<Id>> {
+        Ok(match player {
+            Player::Left => self.engine.left(node.known)?.to_vec(),
+            Player::Right => self.engine.right(node.known)?.to_vec(),
+        })
     }
 
     /// The sums after each move of `player` in `node`, best first.
@@ -422,24 +521,17 @@ where
         let sign = if player == Player::Left { 1.0 } else { -1.0 };
         let mut scored = Vec::new();
         let mut moved = Vec::new();
-        for (i, (image, negated)) in node.parts.iter().enumerate() {
-            if i > 0 && node.parts[i - 1] == node.parts[i] {
-                continue;
-            }
-            // In the negative of a component, Left makes Right's moves, negated.
-            let mover = if *negated { opponent(player) } else { player };
+        for i in self.distinct(node) {
+            let (image, negated) = &node.parts[i];
             moved.clear();
-            self.values.rules().moves(image, mover, &mut moved);
+            self.values
+                .rules()
+                .moves(image, mover(player, *negated), &mut moved);
             let before = self.mobility(image, *negated);
             for after in &moved {
-                let mut parts = Vec::with_capacity(node.parts.len() + 2);
-                parts.extend(node.parts[..i].iter().cloned());
-                parts.extend(node.parts[i + 1..].iter().cloned());
-                let mut known = node.known;
-                let start = parts.len();
-                self.split(after, *negated, &mut parts, &mut known)?;
+                let (parts, known) = self.child_parts(node, i, after)?;
                 let (mut left, mut right) = (-before.0, -before.1);
-                for (part, negative) in &parts[start..] {
+                for (part, negative) in &parts[node.parts.len() - 1..] {
                     let (l, r) = self.mobility(part, *negative);
                     left += l;
                     right += r;
@@ -450,16 +542,12 @@ where
                 scored.push((score, self.normalised(parts, known)));
             }
         }
-        let options = match player {
-            Player::Left => self.engine.left(node.known)?.to_vec(),
-            Player::Right => self.engine.right(node.known)?.to_vec(),
-        };
         let last = if self.engine.number_of(node.known).is_some() {
             f64::NEG_INFINITY
         } else {
             0.0
         };
-        for known in options {
+        for known in self.known_options(node, player)? {
             let score = last + sign * self.mean(known);
             scored.push((
                 score,
@@ -475,14 +563,9 @@ where
 
     /// Left's and Right's moves in a component (the image, negated or not).
     fn mobility(&mut self, image: &R::Position, negated: bool) -> (i64, i64) {
-        let moves = &mut self.moved;
         let rules = self.values.rules();
-        moves.clear();
-        rules.moves(image, Player::Left, moves);
-        let left = moves.len() as i64;
-        moves.clear();
-        rules.moves(image, Player::Right, moves);
-        let right = moves.len() as i64;
+        let left = rules.move_count(image, Player::Left, &mut self.moved) as i64;
+        let right = rules.move_count(image, Player::Right, &mut self.moved) as i64;
         if negated {
             (right, left)
         } else {
@@ -629,6 +712,27 @@ mod tests {
                 "{text}"
             );
             assert_eq!(outcome(clobber, &[board(text)], CHEAP), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn sheep_outcomes_searched_in_move_order_equal_the_canonical_forms() {
+        use crate::rulesets::sheep::{Herds, Sheep};
+        // Sheep's moves are tried as listed (not by mobility): the other answer path.
+        let boards: [&[&[i64]]; 5] = [
+            &[&[3, 0, 0], &[0, 0, -2]],
+            &[&[0, 4, 0], &[-3, 0, 0], &[0, 0, 0]],
+            &[&[2, 0, -2], &[0, 0, 0], &[3, 0, -3]],
+            &[&[0, 0, 0, 0], &[5, 0, 0, -4]],
+            &[&[0, 1, 0], &[4, 0, -4], &[0, -1, 0]],
+        ];
+        for rows in boards {
+            let rows: Vec<Vec<i64>> = rows.iter().map(|row| row.to_vec()).collect();
+            let board = Herds::from_rows(&rows).unwrap();
+            let expected = outcome_of_form(Sheep, &[board]);
+            for settings in [SEARCHED, CHEAP] {
+                assert_eq!(outcome(|| Sheep, &[board], settings), expected, "{rows:?}");
+            }
         }
     }
 
