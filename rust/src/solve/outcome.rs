@@ -407,12 +407,8 @@ where
                 return Ok(true);
             }
         }
-        for child in children.iter().filter(|child| !child.parts.is_empty()) {
-            if !self.search_deeper(child, other, depth)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
+        let unsettled = children.into_iter().filter(|child| !child.parts.is_empty());
+        self.some_child_loses(unsettled, other, depth)
     }
 
     /// [`Solver::answer`] trying the moves as the ruleset lists them, each child
@@ -426,11 +422,7 @@ where
         let other = opponent(player);
         let mut moved = Vec::new();
         for i in self.distinct(node) {
-            let (image, negated) = &node.parts[i];
-            moved.clear();
-            self.values
-                .rules()
-                .moves(image, mover(player, *negated), &mut moved);
+            self.moves_in(node, i, player, &mut moved);
             for after in &moved {
                 let child = self.child(node, i, after)?;
                 if !self.search_deeper(&child, other, depth)? {
@@ -438,12 +430,26 @@ where
                 }
             }
         }
-        for known in self.known_options(node, player)? {
-            let child = Node {
+        let in_known = self
+            .known_options(node, player)?
+            .into_iter()
+            .map(|known| Node {
                 parts: node.parts.clone(),
                 known,
-            };
-            if !self.search_deeper(&child, other, depth)? {
+            });
+        self.some_child_loses(in_known, other, depth)
+    }
+
+    /// Whether `player`, moving first in one of `children` (sums one move below
+    /// `depth`), loses it: searched in turn until one is found.
+    fn some_child_loses(
+        &mut self,
+        children: impl IntoIterator<Item = Node<R::Position>>,
+        player: Player,
+        depth: u32,
+    ) -> Stoppable<bool> {
+        for child in children {
+            if !self.search_deeper(&child, player, depth)? {
                 return Ok(true);
             }
         }
@@ -468,6 +474,21 @@ where
         (0..node.parts.len())
             .filter(|&i| i == 0 || node.parts[i - 1] != node.parts[i])
             .collect()
+    }
+
+    /// `player`'s moves in part `i` of `node`, from its image, into `moved`.
+    fn moves_in(
+        &self,
+        node: &Node<R::Position>,
+        i: usize,
+        player: Player,
+        moved: &mut Vec<R::Position>,
+    ) {
+        let (image, negated) = &node.parts[i];
+        moved.clear();
+        self.values
+            .rules()
+            .moves(image, mover(player, *negated), moved);
     }
 
     /// The sum after a move in part `i` of `node` to `after` (the image's position after it).
@@ -522,11 +543,8 @@ where
         let mut scored = Vec::new();
         let mut moved = Vec::new();
         for i in self.distinct(node) {
+            self.moves_in(node, i, player, &mut moved);
             let (image, negated) = &node.parts[i];
-            moved.clear();
-            self.values
-                .rules()
-                .moves(image, mover(player, *negated), &mut moved);
             let before = self.mobility(image, *negated);
             for after in &moved {
                 let (parts, known) = self.child_parts(node, i, after)?;
