@@ -1,5 +1,6 @@
 import os
 import shutil
+import signal
 import sys
 from pathlib import Path
 
@@ -36,6 +37,15 @@ def _read_limits_environment():
 
     for limits in (LIMITS, DB_LIMITS):
         limits.read_environment()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _ctrl_c_raises_keyboard_interrupt():
+    """SIGINT raises KeyboardInterrupt, as in a terminal, even when the suite was started with it ignored
+    (as a shell's background job is): the tests that interrupt searches send it with `_thread.interrupt_main`."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
 
 
 @pytest.fixture
