@@ -54,7 +54,7 @@ pub trait StoneGame: Clone + Send + 'static {
 }
 
 /// How many moves `game`'s [`StoneGame::each_move`] visits from `board`.
-fn visits<G: StoneGame + ?Sized, P: Plane>(game: &G, board: &Board<P>, player: Player) -> usize {
+fn visits<G: StoneGame, P: Plane>(game: &G, board: &Board<P>, player: Player) -> usize {
     let mut count = 0;
     let _ = game.each_move(board, player, &mut |_| {
         count += 1;

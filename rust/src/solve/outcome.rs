@@ -53,6 +53,11 @@ fn mover(player: Player, negated: bool) -> Player {
     }
 }
 
+/// The indices of `parts`, one of each run of equal parts (moves in equal parts lead to the same sums).
+fn distinct<T: PartialEq>(parts: &[T]) -> impl Iterator<Item = usize> + '_ {
+    (0..parts.len()).filter(move |&i| i == 0 || parts[i - 1] != parts[i])
+}
+
 fn opponent(player: Player) -> Player {
     match player {
         Player::Left => Player::Right,
@@ -421,7 +426,7 @@ where
     ) -> Stoppable<bool> {
         let other = opponent(player);
         let mut moved = Vec::new();
-        for i in self.distinct(node) {
+        for i in distinct(&node.parts) {
             self.moves_in(node, i, player, &mut moved);
             for after in &moved {
                 let child = self.child(node, i, after)?;
@@ -467,13 +472,6 @@ where
         stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
             self.search(child, player, depth + 1)
         })
-    }
-
-    /// The indices of `node`'s parts, one of each run of equal parts (moves in equal parts lead to the same sums).
-    fn distinct(&self, node: &Node<R::Position>) -> Vec<usize> {
-        (0..node.parts.len())
-            .filter(|&i| i == 0 || node.parts[i - 1] != node.parts[i])
-            .collect()
     }
 
     /// `player`'s moves in part `i` of `node`, from its image, into `moved`.
@@ -542,7 +540,7 @@ where
         let sign = if player == Player::Left { 1.0 } else { -1.0 };
         let mut scored = Vec::new();
         let mut moved = Vec::new();
-        for i in self.distinct(node) {
+        for i in distinct(&node.parts) {
             self.moves_in(node, i, player, &mut moved);
             let (image, negated) = &node.parts[i];
             let before = self.mobility(image, *negated);
