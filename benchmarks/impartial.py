@@ -278,13 +278,14 @@ CRAM_NIMBERS = Path(__file__).resolve().parent.parent / "tests" / "data" / "cram
 # cgt._core, the checkout's own cgt/ would run on the pure engine); it says which it ran.  It imports
 # cgt.solve (which `nim_value` would import on first use, about 5 ms) before the search's clock starts.
 _CGT_CRAM = """
-import json, sys, time
+import json, resource, sys, time
 import cgt.engine, cgt.rulesets, cgt.solve
 rows, columns = int(sys.argv[1]), int(sys.argv[2])
 position = cgt.rulesets.Cram("|".join(["." * columns] * rows))
+floor_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 start = time.perf_counter()
 nimber = position.nim_value
-print(json.dumps({"nimber": nimber, "seconds": time.perf_counter() - start,
+print(json.dumps({"nimber": nimber, "seconds": time.perf_counter() - start, "floor_mb": floor_kb / 1024,
                   "via": f"`Cram(board).nim_value` of {cgt.__file__.rsplit('/', 2)[0]} (engine {cgt.engine.ENGINE})"}))
 """
 
@@ -384,24 +385,25 @@ def run_child(command, timeout, cwd=None, env=None):
 
 
 def _cgt_cram_once(rows, columns, timeout):
-    """(run, nimber or None, how cgt computed it or why it failed, the search's own seconds or None)."""
+    """(run, nimber or None, how cgt computed it or why it failed, the search's own seconds or None, the
+    process's peak in MiB before the search (the interpreter and cgt loaded) or None)."""
     with tempfile.TemporaryDirectory(prefix="cgt-bench-") as empty:
         run = run_child([sys.executable, "-c", _CGT_CRAM, str(rows), str(columns)], timeout, cwd=empty,
                         env=_WITH_BYTECODE)
     if run.timed_out or run.code != 0:
-        return run, None, run.last_error_line(), None
+        return run, None, run.last_error_line(), None, None
     answer = json.loads(run.stdout.strip().splitlines()[-1])
-    return run, answer["nimber"], answer["via"], answer["seconds"]
+    return run, answer["nimber"], answer["via"], answer["seconds"], answer["floor_mb"]
 
 
 def _igsolve_once(binary, rows, columns, timeout):
     """(run, nimber or None, igsolve's own time line or why it failed, its calculation time in seconds
-    or None)."""
+    or None, None: no start-up to tell from its search)."""
     run = run_child([str(binary), "cram", str(rows), str(columns)], timeout)
     if run.timed_out or run.code != 0:
-        return run, None, run.last_error_line(), None
+        return run, None, run.last_error_line(), None, None
     line = _igsolve_time(run.stdout)
-    return run, parse_igsolve_nimber(run.stdout), line, parse_igsolve_seconds(line)
+    return run, parse_igsolve_nimber(run.stdout), line, parse_igsolve_seconds(line), None
 
 
 def parse_igsolve_nimber(stdout):
@@ -443,14 +445,17 @@ class CramSide:
     def __init__(self):
         self.best, self.peak_mb, self.nimbers, self.failure, self.detail = math.inf, 0.0, set(), None, ""
         self.best_search = math.inf     # the least time the side reported for its search alone
+        self.search_mb = None           # the most the peak grew during the search, where the side tells
 
     def measure(self, once, budget, max_runs=25):
         spent = last = 0.0
         for _ in range(max_runs):
             if spent + last > budget:
                 break
-            run, nimber, detail, search = once()
+            run, nimber, detail, search, floor_mb = once()
             self.peak_mb = max(self.peak_mb, run.peak_mb)
+            if floor_mb is not None:
+                self.search_mb = max(self.search_mb or 0.0, run.peak_mb - floor_mb)
             self.detail = detail
             if run.timed_out:
                 self.failure = "timeout"
@@ -509,6 +514,10 @@ def _megabytes(side):
     return f"{side.peak_mb:,.0f}" if side.peak_mb else "—"
 
 
+def _search_megabytes(side):
+    return "—" if side.search_mb is None else f"{side.search_mb:,.0f}"
+
+
 def igsolve_table(only=None, timeout=300.0, budget=30.0, out=print):
     """Time cgt and igsolve on the Cram boards in one run; print a Markdown table and notes."""
     binary = igsolve_binary()
@@ -518,12 +527,13 @@ def igsolve_table(only=None, timeout=300.0, budget=30.0, out=print):
     label = str(binary) if binary else f"igsolve unavailable (no executable at {wanted})"
     out(f"cgt (Python {sys.version.split()[0]}) vs {label}; nproc {len(os.sched_getaffinity(0))}. "
         f"Each side in a fresh process per run: best wall time (start-up included) of the runs that fit "
-        f"in {budget / 2:g} s, {timeout:g} s per run; peak memory is the child's ru_maxrss"
+        f"in {budget / 2:g} s, {timeout:g} s per run; peak memory is the child's ru_maxrss, and cgt's search's "
+        f"own the growth of that peak during the search (past the interpreter with cgt loaded)"
         + (" (spawned by benchmarks/c/peak_rss.c).\n" if peak_rss_launcher() else
            " (no C compiler, so spawned from Python: small peaks read as this process's size).\n"))
     out("| workload | nimber | cgt (s) | igsolve (s) | igsolve / cgt | cgt search (s) | igsolve search (s) "
-        "| igsolve / cgt, searches | cgt peak (MB) | igsolve peak (MB) |")
-    out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|", flush=True)
+        "| igsolve / cgt, searches | cgt peak (MB) | cgt search's own (MB) | igsolve peak (MB) |")
+    out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|", flush=True)
     for name, rows, columns in cram_rows(only):
         expected = published.get((rows, columns))
         cgt_side = CramSide().measure(lambda r=rows, c=columns: _cgt_cram_once(r, c, timeout), budget / 2)
@@ -543,7 +553,7 @@ def igsolve_table(only=None, timeout=300.0, budget=30.0, out=print):
         shown = expected if expected is not None else "?"
         out(f"| {name} | {shown} | {_cell(cgt_side)} | {_cell(peer)} | {_ratio(peer, cgt_side, lambda s: s.best)} | "
             f"{_search_cell(cgt_side)} | {_search_cell(peer)} | {_ratio(peer, cgt_side, lambda s: s.best_search)} | "
-            f"{_megabytes(cgt_side)} | {_megabytes(peer)} |", flush=True)
+            f"{_megabytes(cgt_side)} | {_search_megabytes(cgt_side)} | {_megabytes(peer)} |", flush=True)
     if vias:
         notes.append("cgt computed the nimbers by " + " and ".join(sorted(vias)))
     if notes:

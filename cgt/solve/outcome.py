@@ -76,6 +76,10 @@ CHEAP_MOVES = 8
 #: ... fewer in rulesets where small components are worth less than their cost (measured:
 #: ``docs/solving.md``) ...
 _CHEAP_MOVES = {_GenClobber: 4, Konane: 0, _Strip: 0}
+#: ... more in a sum of rows of the Clobber family (stones moving one step onto stones), whose small
+#: components are cheap to value: 6, or 10 where a stone may take one of its own colour (Cannibal
+#: Clobber) ...
+_ROW_CHEAP_MOVES = (6, 10)
 #: ... if the ruleset's compiled search finds it within this many components valued.
 CHEAP_STEPS = 1000
 #: The same for the Python search, whose moves cost more: at most this many moves, and this many
@@ -207,13 +211,12 @@ def _known_id(value):
 
 # ---------------------------------------------------------------- the compiled search
 def _family(component):
-    """How the compiled core takes ``component``: ``((handle, impartial, cheap), rows)``, or None."""
+    """How the compiled core takes ``component``: ``((handle, impartial), rows)``, or None."""
     ruleset = type(component)
-    cheap = next((moves for family, moves in _CHEAP_MOVES.items() if isinstance(component, family)), CHEAP_MOVES)
     if isinstance(component, _Placement):
         handle = compiled_solver(ruleset)
         rows = [row.encode() for row in component.rows]
-        return None if handle is None else ((handle, ruleset._left == ruleset._right, cheap), rows)
+        return None if handle is None else ((handle, ruleset._left == ruleset._right), rows)
     kings_only = isinstance(component, KingDirt) and not (component.black_unplaced or component.white_unplaced)
     if isinstance(component, (_Stones, Quelhas)) or kings_only:
         rows = [row.encode() for row in component.rows]
@@ -224,7 +227,17 @@ def _family(component):
     else:
         return None
     handle = compiled.search_handle(ruleset._compiled_rules)
-    return None if handle is None else ((handle, False, cheap), rows)
+    return None if handle is None else ((handle, False), rows)
+
+
+def _cheap_moves(components):
+    """The most moves in all that a component of the sum of ``components`` (of one ruleset) may have
+    for its canonical form to be found (`CHEAP_MOVES` and the measured exceptions)."""
+    first = components[0]
+    if (isinstance(first, _GenClobber) and first._max_distance == 1 and "." not in "".join(first._clobbered)
+            and all(1 in (c.height, c.width) for c in components)):
+        return _ROW_CHEAP_MOVES["x" in first._clobbered[0]]
+    return next((moves for family, moves in _CHEAP_MOVES.items() if isinstance(first, family)), CHEAP_MOVES)
 
 
 def _compiled(components, known, report, report_every):
@@ -234,9 +247,9 @@ def _compiled(components, known, report, report_every):
     families = [_family(component) for component in components]
     if any(found is None for found in families) or len({found[0] for found in families}) > 1:
         return None
-    handle, impartial, cheap = families[0][0]
+    handle, impartial = families[0][0]
     try:
-        search = OutcomeSearch(handle, LIMITS.max_outcome_table, cheap, CHEAP_STEPS, impartial)
+        search = OutcomeSearch(handle, LIMITS.max_outcome_table, _cheap_moves(components), CHEAP_STEPS, impartial)
     except ValueError:                  # a ruleset search with no outcome search
         return None
     rows = [found[1] for found in families]

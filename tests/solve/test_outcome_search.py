@@ -47,7 +47,7 @@ def compiled_outcome(*positions, cheap_moves):
     families = [search._family(c) for p in positions for c in p.components()]
     if not families:
         return "P"
-    handle, impartial, _ = families[0][0]
+    handle, impartial = families[0][0]
     core = search.OutcomeSearch(handle, 1 << 16, cheap_moves, search.CHEAP_STEPS, impartial)
     rows = [found[1] for found in families]
     return CLASSES[core.wins(rows, engine.ZERO, True), core.wins(rows, engine.ZERO, False)]
@@ -84,6 +84,9 @@ GRIDS = {
     "KingDirt": boards(KingDirt, "xo...#", 3, 3),
     "Quelhas": boards(Quelhas, "....#", 3, 4),
     "SkiJumps": boards(SkiJumps, "....LlRr", 3, 4),
+    # Rows: a sum of rows of the Clobber family values more of its components (`search._ROW_CHEAP_MOVES`).
+    "Clobber rows": st.text("xxoo.", min_size=1, max_size=12).map(Clobber),
+    "Cannibal Clobber rows": st.text("xxoo.", min_size=1, max_size=12).map(GenClobber(clobbered=({1, 2}, {1, 2}))),
     "ToadsAndFrogs": st.text("TF..", min_size=1, max_size=9).map(ToadsAndFrogs),
     "ElephantsAndRhinos": st.text("TF..", min_size=1, max_size=9).map(ElephantsAndRhinos),
     "TopplingDominoes": st.text("lre.", min_size=1, max_size=7).map(TopplingDominoes),

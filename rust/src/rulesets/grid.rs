@@ -319,8 +319,19 @@ impl<P: Plane> Board<P> {
         let members = (0..4u8)
             .filter(|&v| member(v))
             .fold(P::zero(), |acc, v| acc | self.mask(v));
-        let around = Orthogonal::of(self);
         let mut rest = members;
+        if self.height == 1 || self.width == 1 {
+            // On one row or one column a region is a run of cells, cut out whole.
+            while !rest.is_zero() {
+                let start = rest.trailing_zeros() as usize;
+                let length = (!(rest >> start)).trailing_zeros() as usize;
+                let run = self.segment(start, length);
+                rest = rest & !(run.all() << start);
+                out.push(run);
+            }
+            return;
+        }
+        let around = Orthogonal::of(self);
         let mut part = Vec::new();
         while !rest.is_zero() {
             let region = around.fill(lowest(rest), members);
@@ -847,5 +858,34 @@ mod tests {
         out.clear();
         board("#o|ox").regions(|v| v != BLOCKED, &[(1, 0), (0, 1)], BLOCKED, &mut out);
         assert_eq!(out, vec![board("#o|ox")], "steps link cells either way");
+    }
+
+    #[test]
+    fn the_regions_of_a_row_or_a_column_are_its_runs_cut_out() {
+        // The runs cut out whole must be the regions the cell-by-cell search crops (with the
+        // diagonal steps too, which leave a row or a column, so that it takes its general way).
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..500 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let n = 1 + (seed % 128) as usize;
+            let (height, width) = if seed & (1 << 40) == 0 {
+                (1, n)
+            } else {
+                (n, 1)
+            };
+            let mut b = Board::<u128>::empty(height, width).unwrap();
+            for i in 0..n {
+                let bits = seed.rotate_left(i as u32) ^ (i as u64).wrapping_mul(0x2545_f491);
+                b.set(i, (bits % 4) as u8);
+            }
+            for member in [|v: u8| v == LEFT || v == RIGHT, |v: u8| v != BLOCKED] {
+                let (mut runs, mut cropped) = (Vec::new(), Vec::new());
+                b.orthogonal_regions(member, BLOCKED, &mut runs);
+                b.regions(member, &COMPASS, BLOCKED, &mut cropped);
+                assert_eq!(runs, cropped, "{height}x{width}");
+            }
+        }
     }
 }

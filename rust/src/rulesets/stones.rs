@@ -46,6 +46,11 @@ pub trait StoneGame: Clone + Send + 'static {
         visits(self, board, player)
     }
 
+    /// Whether [`StoneGame::each_move`] visits a move.
+    fn has_move<P: Plane>(&self, board: &Board<P>, player: Player) -> bool {
+        visits_one(self, board, player)
+    }
+
     /// The regions of `board` that a move cannot leave, cropped.
     fn regions<P: Plane>(&self, board: &Board<P>, out: &mut Vec<Board<P>>);
 
@@ -61,6 +66,12 @@ fn visits<G: StoneGame, P: Plane>(game: &G, board: &Board<P>, player: Player) ->
         ControlFlow::Continue(())
     });
     count
+}
+
+/// Whether `game`'s [`StoneGame::each_move`] visits a move from `board`.
+fn visits_one<G: StoneGame, P: Plane>(game: &G, board: &Board<P>, player: Player) -> bool {
+    game.each_move(board, player, &mut |_| ControlFlow::Break(()))
+        .is_break()
 }
 
 /// A stone game's rules on boards whose planes are of type `P`.
@@ -86,11 +97,9 @@ impl<G: StoneGame, P: Plane> Rules for Stones<G, P> {
         let mut k = start;
         while k < out.len() {
             let region = out[k];
-            let live = [Player::Left, Player::Right].into_iter().any(|player| {
-                self.0
-                    .each_move(&region, player, &mut |_| ControlFlow::Break(()))
-                    .is_break()
-            });
+            let live = [Player::Left, Player::Right]
+                .into_iter()
+                .any(|player| self.0.has_move(&region, player));
             if live {
                 k += 1;
             } else {
@@ -298,6 +307,13 @@ impl StoneGame for GenClobber {
             .iter()
             .map(|&(dr, dc)| (ours & around.shifted(targets, (-dr, -dc))).count_ones() as usize)
             .sum()
+    }
+
+    fn has_move<P: Plane>(&self, board: &Board<P>, player: Player) -> bool {
+        if !self.one_orthogonal_step() {
+            return visits_one(self, board, player);
+        }
+        self.move_count(board, player) > 0
     }
 
     /// When stones only ever move one step onto stones, empty cells never

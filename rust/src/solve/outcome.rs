@@ -320,14 +320,15 @@ where
     /// sorted, a component and its negative cancelled (two equal ones, if impartial).
     fn normalised(&self, mut parts: Parts<R::Position>, known: Id) -> Node<R::Position> {
         parts.sort_unstable();
-        let mut kept = Vec::with_capacity(parts.len());
+        // The kept parts are written over the sorted ones, never ahead of those still to read.
+        let mut kept = 0;
         let mut start = 0;
         while start < parts.len() {
-            let image = &parts[start].0;
+            let image = parts[start].0.clone();
             let end = start
                 + parts[start..]
                     .iter()
-                    .take_while(|(p, _)| p == image)
+                    .take_while(|(p, _)| *p == image)
                     .count();
             let negatives = parts[start..end].iter().filter(|(_, n)| *n).count();
             let positives = end - start - negatives;
@@ -338,11 +339,15 @@ where
             } else {
                 (negatives - positives, true)
             };
-            kept.extend(std::iter::repeat_n((image.clone(), negative), count));
+            for slot in &mut parts[kept..kept + count] {
+                *slot = (image.clone(), negative);
+            }
+            kept += count;
             start = end;
         }
+        parts.truncate(kept);
         Node {
-            parts: kept.into_boxed_slice(),
+            parts: parts.into_boxed_slice(),
             known,
         }
     }
