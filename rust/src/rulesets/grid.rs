@@ -726,6 +726,15 @@ pub(crate) fn board(text: &str) -> Board {
     Board::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
 }
 
+/// The next of a test's pseudo-random numbers (Marsaglia's xorshift), `seed` advanced.
+#[cfg(test)]
+pub(crate) fn xorshift(seed: &mut u64) -> u64 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    *seed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -786,9 +795,7 @@ mod tests {
         // Boards of at most 64 cells take a faster way to the same least image.
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         for _ in 0..2000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            xorshift(&mut seed);
             let (height, width) = (1 + seed % 8, 1 + (seed >> 8) % 8);
             let mut b = Board::<u128>::empty(height as usize, width as usize).unwrap();
             for i in 0..b.len() {
@@ -866,9 +873,7 @@ mod tests {
         // diagonal steps too, which leave a row or a column, so that it takes its general way).
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         for _ in 0..500 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            xorshift(&mut seed);
             let n = 1 + (seed % 128) as usize;
             let (height, width) = if seed & (1 << 40) == 0 {
                 (1, n)

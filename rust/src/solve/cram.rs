@@ -542,6 +542,7 @@ impl<P: Plane> Impartial for Cram<P> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rulesets::grid::xorshift;
     use crate::solve::nimber::NimSearch;
     use std::collections::HashMap;
 
@@ -592,9 +593,7 @@ mod tests {
         // Pseudo-random 4x5 and 5x4 boards with some cells filled.
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for k in 0..60 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            xorshift(&mut seed);
             let (h, w) = if k % 2 == 0 { (4, 5) } else { (5, 4) };
             let board: Vec<String> = (0..h)
                 .map(|r| {
@@ -639,12 +638,7 @@ mod tests {
     fn images_share_a_standard_form<P: Plane>(side: usize, most: usize) {
         let (cram, _) = Cram::<P>::board(&rows_of(side, side)).unwrap();
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = move || xorshift(&mut seed);
         for _ in 0..1000 {
             let (h, w) = (
                 (next() % most as u64) as usize + 1,
