@@ -92,7 +92,7 @@ from cgt.version import cgt_version as _cgt_version
 # where every layer is in reach, before any of them can be used (docs/architecture.md).
 def _compounds() -> ModuleType:
     """`cgt.short.products`, for the compounds that explicit forms have as methods."""
-    from cgt.short import products  # lazy load for import time: products bring attrs
+    from cgt.short import products  # lazy load for import time: products load on first use
 
     return products
 

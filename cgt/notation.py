@@ -206,7 +206,7 @@ class _Constructors:
     def __getattr__(self, name: str) -> Any:
         value: Any
         if name == "ExplicitGame":
-            from cgt.short.explicit import ExplicitGame as value  # lazy load for import time: attrs
+            from cgt.short.explicit import ExplicitGame as value  # lazy load for import time
         else:
             value = getattr(_game_module, name)
         setattr(self, name, value)

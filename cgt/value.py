@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from cgt.dyadic import number_text
@@ -49,7 +50,7 @@ from cgt.hooks import above
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-__all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Value", "facts", "kind"]
+__all__ = ["PREDICATES", "QUESTIONS", "Immutable", "Struct", "Value", "facts", "kind"]
 
 PREDICATES = {
     "is_number": "G is a number (dyadic, for a short game; a surreal number)",
@@ -116,6 +117,83 @@ class Immutable:
 
     def __deepcopy__(self, memo: object) -> Self:
         return self
+
+
+class Struct(Immutable):
+    """An immutable object made of named fields, equal to another of its class with equal fields.
+
+    A struct class names its fields in ``__slots__`` (a slot whose name starts
+    with ``_`` is a cache: not a field, and None until it is filled); its
+    constructors set them, in order, with ``_init``.  It hashes, compares,
+    prints (``Point(x=1, y=2)``) and pickles by its fields, and structs of two
+    classes are never equal.
+
+    >>> class Point(Struct):
+    ...     __slots__ = ("x", "y")
+    ...     def __init__(self, x, y):
+    ...         self._init(x, y)
+    >>> Point(1, 2) == Point(1, 2), Point(1, 2) == Point(2, 1), Point(1, 2)
+    (True, False, Point(x=1, y=2))
+    """
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ()
+    _key: ClassVar[attrgetter[Any]] = attrgetter("__class__")       # the fields' values, as compared
+    _setters: ClassVar[tuple[Callable[[Any, Any], None], ...]] = ()  # the fields' slots, written
+    _caches: ClassVar[tuple[Callable[[Any, Any], None], ...]] = ()   # the caches' slots, written
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        slots = {name: klass for klass in reversed(cls.__mro__) for name in _own_slots(klass)}
+        cls._fields = tuple(name for name in slots if not name.startswith("_"))
+        cls._setters = tuple(vars(slots[name])[name].__set__ for name in cls._fields)
+        cls._caches = tuple(vars(klass)[name].__set__ for name, klass in slots.items() if name.startswith("_"))
+        if cls._fields:
+            cls._key = attrgetter(*cls._fields)
+
+    def _init(self, *values: Any) -> None:
+        """Set the fields to ``values`` (in ``_fields`` order) and the caches to None."""
+        if len(values) != len(self._setters):
+            raise TypeError(f"{type(self).__name__} has {len(self._setters)} fields, not {len(values)}")
+        for set_field, value in zip(self._setters, values):
+            set_field(self, value)
+        for set_cache in self._caches:
+            set_cache(self, None)
+
+    @classmethod
+    def _from_fields(cls, *values: Any) -> Self:
+        """The struct with these field values, made without its constructor's checks."""
+        struct = object.__new__(cls)
+        struct._init(*values)
+        return struct
+
+    def _field_values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return bool(self._key(self) == self._key(other))
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._key(self)))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__name__}({fields})"
+
+    def __reduce__(self) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+        return (_struct, (type(self), *self._field_values()))
+
+
+def _own_slots(klass: type) -> tuple[str, ...]:
+    slots = vars(klass).get("__slots__", ())
+    return (slots,) if isinstance(slots, str) else tuple(slots)
+
+
+def _struct(cls: type[Struct], *values: Any) -> Struct:
+    """A pickled struct made again (`Struct.__reduce__`)."""
+    return cls._from_fields(*values)
 
 
 class Value(Immutable):

@@ -10,6 +10,8 @@ import pickle
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cgt import Game, UndefinedInvariantError, parse, star, up
 from cgt.impartial import MisereGame
@@ -19,7 +21,7 @@ from cgt.short.explicit import ExplicitGame
 from cgt.rulesets.hackenbush import Hackenbush
 from cgt.short.trajectory import Trajectory
 from cgt.short.uptimals import UptimalExpansion
-from cgt.value import PREDICATES, QUESTIONS, Immutable, Value, facts
+from cgt.value import PREDICATES, QUESTIONS, Immutable, Struct, Value, facts
 
 KINDS = [Game, Stopper, SidedValue, MisereGame, SurrealNumber, GeneralizedOrdinal, Rational, TransfiniteNimber]
 _LOOPY = {"is_loopfree", "is_plumtree", "is_stopper", "is_stopper_sided"}
@@ -119,7 +121,8 @@ OTHER_IMMUTABLES = {
 def test_the_examples_cover_every_kind_of_value_and_every_immutable_type():
     assert _subclasses(Value) == set(KINDS) == {kind for kind, _ in EXAMPLES.values()}
     # the Hackenbush rulesets made from `Hackenbush` (childish, ...) share its slots and methods
-    others = {t for t in _subclasses(Immutable) - set(KINDS) - {Value} if not issubclass(t, Hackenbush)}
+    others = {t for t in _subclasses(Immutable) - set(KINDS) - {Value, Struct}
+              if not issubclass(t, (Hackenbush, Struct))}
     assert others | {Hackenbush} == set(OTHER_IMMUTABLES)
 
 
@@ -148,6 +151,101 @@ def test_an_immutable_object_is_its_own_copy_and_pickles_to_an_equal_one(make):
     assert copy.copy(x) is x and copy.deepcopy(x) is x and copy.deepcopy([x])[0] is x
     again = pickle.loads(pickle.dumps(x))
     assert type(again) is type(x) and again == x and hash(again) == hash(x) and repr(again) == repr(x)
+
+
+# ---------------------------------------------------------------- structs: immutable records of fields
+class _Point(Struct):
+    __slots__ = ("x", "y", "_cache")
+
+    def __init__(self, x, y):
+        self._init(x, y)
+
+
+class _OtherPoint(_Point):
+    pass
+
+
+def _struct_examples():
+    """One struct of each class that declares fields (or of a ruleset of it), made by its own constructor."""
+    from cgt.db.build import Progress
+    from cgt.db.file import Schema
+    from cgt.db.octal import OctalRecord
+    from cgt.db.store import Record
+    from cgt.impartial.codes import parse_code
+    from cgt.impartial.periodicity import Periodicity
+    from cgt.impartial.rulesets import kayles
+    from cgt.impartial.sparse_space import sparse_space
+    from cgt.impartial.spawning import Spawning, TurningElement
+    from cgt.rulesets import (Clobber, Cram, Domineering, FormPosition, FoxAndGeese, KingDirt, PartizanEuclid,
+                              PartizanSubtraction, Sheep, ToadsAndFrogs, impartial_variant)
+    from cgt.short.drawing import _drawing
+
+    return {
+        "Cram": lambda: Cram("..|.."),
+        "KingDirt": lambda: KingDirt("0,1,1:x.|.o"),
+        "impartial Clobber": lambda: impartial_variant(Clobber)("xo"),
+        "ToadsAndFrogs": lambda: ToadsAndFrogs("T..F"),
+        "PartizanEuclid": lambda: PartizanEuclid((3, 2)),
+        "Sheep": lambda: Sheep("(0, 2 | -3, 0)"),
+        "FormPosition": lambda: FormPosition(Game("{1|*}")),
+        "sum": lambda: Domineering("..") + Clobber("xo"),
+        "negative": lambda: -Domineering("..."),
+        "PartizanSubtraction": lambda: PartizanSubtraction([1], [2]).heaps(2, 3),
+        "FoxAndGeese": lambda: FoxAndGeese([(3, 1), (3, 3)], (1, 1), board_width=4),
+        "Thermograph": lambda: Game("{3|-1}").thermograph,
+        "drawing": lambda: _drawing(Game("{3|-1}").thermograph),
+        "kayles": lambda: kayles.heaps(2, 3),
+        "coins": lambda: Spawning("1-3").coins("hhth"),
+        "TurningElement": lambda: TurningElement(1, 3),
+        "SparseSpace": lambda: sparse_space([0, 1, 2, 3, 1, 4]),
+        "Periodicity": lambda: Periodicity(12, 71),
+        "TakeAndBreakCode": lambda: parse_code("0.77"),
+        "Digit": lambda: parse_code("0.77").digits[1],
+        "Schema": lambda: Schema(1, "CREATE TABLE t (x)"),
+        "OctalRecord": lambda: OctalRecord("0.77", (0, 1, 2), Periodicity(12, 71), 2, 3),
+        "Progress": lambda: Progress(1, 2, 10, 20, 0.5),
+        "Record": lambda: Record("domineering", "..|..", 4, "+-1", "switch", "N", Fraction(1)),
+    }
+
+
+def test_every_struct_class_with_fields_has_an_example():
+    examples = [make() for make in _struct_examples().values()]
+    declaring = {t for t in _subclasses(Struct) if vars(t).get("__slots__")}
+    assert {t for t in declaring if any(isinstance(x, t) for x in examples)} == declaring
+
+
+@pytest.mark.parametrize("make", _struct_examples().values(), ids=_struct_examples().keys())
+def test_a_struct_made_twice_is_equal_hashes_alike_and_refuses_assignment(make):
+    x, y = make(), make()
+    assert x == y and hash(x) == hash(y) and repr(x) == repr(y) and not (x != y)
+    for name in type(x)._fields:
+        with pytest.raises(AttributeError):
+            setattr(x, name, None)
+    assert copy.copy(x) is x and x == y
+
+
+# Structs whose pickle the struct writes; a position of a ruleset made at run time (a variant, a heap
+# ruleset's position) is not picklable: its class or ruleset has no importable name.
+@pytest.mark.parametrize("name", ["Cram", "KingDirt", "ToadsAndFrogs", "PartizanEuclid", "Sheep", "FormPosition",
+                                  "sum", "negative", "FoxAndGeese", "Thermograph", "TurningElement",
+                                  "Periodicity", "TakeAndBreakCode", "Schema", "OctalRecord", "Progress", "Record"])
+def test_a_struct_pickles_to_an_equal_one(name):
+    x = _struct_examples()[name]()
+    again = pickle.loads(pickle.dumps(x))
+    assert type(again) is type(x) and again == x and hash(again) == hash(x) and repr(again) == repr(x)
+
+
+_fields = st.one_of(st.integers(-3, 3), st.tuples(st.integers(0, 2), st.integers(0, 2)), st.none())
+
+
+@given(_fields, _fields, _fields, _fields)
+def test_struct_equality_is_field_equality_and_hashes_agree(a, b, c, d):
+    p, q = _Point(a, b), _Point(c, d)
+    assert p == _Point(a, b) and hash(p) == hash(_Point(a, b))                  # reflexive, hash agrees
+    assert (p == q) == (q == p) == ((a, b) == (c, d))                           # symmetric, by fields
+    assert (p == q) <= (hash(p) == hash(q))
+    assert _OtherPoint(a, b) != p                                               # another class: never equal
+    assert p._cache is None and repr(p) == f"_Point(x={a!r}, y={b!r})"
 
 
 # a Rational pickles as its numerator and denominator, ``Rational(n, d)``

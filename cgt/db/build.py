@@ -31,8 +31,6 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from attrs import frozen
-
 from cgt import engine
 from cgt.db import octal
 from cgt.db.census import RULESETS, value_facts
@@ -41,6 +39,7 @@ from cgt.db.limits import LIMITS
 from cgt.db.store import create
 from cgt.short.game import _game
 from cgt.rulesets.domineering import compiled_solver
+from cgt.value import Struct
 
 if TYPE_CHECKING:
     from cgt.db import store
@@ -132,15 +131,19 @@ def reference_shard_values(ruleset: str, n: int, shard: int, shards: int) -> Any
     return values
 
 
-@frozen
-class Progress:
+class Progress(Struct):
     """Where a build is: shards and positions stored in this run, of those it set out to do."""
 
+    __slots__ = ("shards_done", "shards_total", "positions", "positions_expected", "elapsed")
     shards_done: int
     shards_total: int
     positions: int
     positions_expected: int
     elapsed: float
+
+    def __init__(self, shards_done: int, shards_total: int, positions: int, positions_expected: int,
+                 elapsed: float) -> None:
+        self._init(shards_done, shards_total, positions, positions_expected, elapsed)
 
     @property
     def rate(self) -> float:

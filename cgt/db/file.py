@@ -37,10 +37,9 @@ import sqlite3
 import time
 from pathlib import Path
 
-from attrs import frozen
-
 from cgt.db.limits import LIMITS
 from cgt.errors import DatabaseError
+from cgt.value import Struct
 
 try:
     import fcntl
@@ -62,12 +61,15 @@ _PROGRESS_STEPS = 10_000
 """SQLite calls the progress handler of a read every this many virtual-machine steps (about a millisecond)."""
 
 
-@frozen
-class Schema:
+class Schema(Struct):
     """The tables of one kind of database (SQL ``CREATE`` statements besides ``meta``) and their version."""
 
+    __slots__ = ("version", "sql")
     version: int
     sql: str
+
+    def __init__(self, version: int, sql: str) -> None:
+        self._init(version, sql)
 
 
 class Connection(sqlite3.Connection):

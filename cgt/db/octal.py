@@ -56,8 +56,6 @@ from itertools import product
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from attrs import field, frozen
-
 from cgt.db.census import cgt_version
 from cgt.db.file import DatabaseFile, Schema, between, connect_for_writing, limit_clause, shown
 from cgt.db.limits import LIMITS
@@ -65,6 +63,7 @@ from cgt.errors import DatabaseError
 from cgt.impartial.codes import parse_code
 from cgt.impartial.periodicity import Periodicity
 from cgt.impartial.take_and_break import TakeAndBreak
+from cgt.value import Struct
 
 if TYPE_CHECKING:
     from cgt.db.file import Connection
@@ -156,16 +155,24 @@ def create(path: str | os.PathLike[str], max_heap: int) -> OctalDatabase:
     return db
 
 
-@frozen
-class OctalRecord:
+class OctalRecord(Struct):
     """A stored octal game: its code, ``nim_sequence`` ``(g(0), ..., g(N))``, the proved
     `cgt.impartial.periodicity.Periodicity` (or None), its largest and number of distinct values."""
 
+    __slots__ = ("code", "nim_sequence", "periodicity", "max_value", "distinct_values")
     code: str
-    nim_sequence: tuple = field(repr=False)
+    nim_sequence: tuple
     periodicity: Periodicity | None
     max_value: int
     distinct_values: int
+
+    def __init__(self, code: str, nim_sequence: tuple, periodicity: Periodicity | None, max_value: int,
+                 distinct_values: int) -> None:
+        self._init(code, nim_sequence, periodicity, max_value, distinct_values)
+
+    def __repr__(self) -> str:
+        return (f"OctalRecord(code={self.code!r}, periodicity={self.periodicity!r}, max_value={self.max_value!r}, "
+                f"distinct_values={self.distinct_values!r})")
 
     @property
     def ruleset(self) -> TakeAndBreak:

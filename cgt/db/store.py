@@ -48,8 +48,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from attrs import frozen
-
 from cgt.db import octal
 from cgt.db.census import KINDS, RULESETS, cgt_version
 from cgt.db.file import DatabaseFile, Schema, between, connect, connect_for_writing, limit_clause
@@ -57,7 +55,7 @@ from cgt.db.octal import OctalDatabase
 from cgt.errors import DatabaseError
 from cgt.short.game import Game
 from cgt.notation import parse
-from cgt.value import Value
+from cgt.value import Struct, Value
 
 if TYPE_CHECKING:
     from cgt.db.file import Connection
@@ -130,8 +128,7 @@ _GROUPS = {
 }
 
 
-@frozen
-class Record:
+class Record(Struct):
     """A stored position: its board string ``shape`` of ``cells`` cells, and its value's
     ``notation`` (the text stored, CGSuite's notation of the canonical form), kind,
     outcome and temperature (a Fraction); ``value`` is the `Game` the notation denotes.
@@ -142,6 +139,7 @@ class Record:
     (Game('{1^|-1^}'), '+-1')
     """
 
+    __slots__ = ("ruleset", "shape", "cells", "notation", "kind", "outcome", "temperature", "_value")
     ruleset: str
     shape: str
     cells: int
@@ -149,17 +147,26 @@ class Record:
     kind: str
     outcome: str
     temperature: Fraction
+    _value: Game | None
 
-    @functools.cached_property
+    def __init__(self, ruleset: str, shape: str, cells: int, notation: str, kind: str, outcome: str,
+                 temperature: Fraction) -> None:
+        self._init(ruleset, shape, cells, notation, kind, outcome, temperature)
+
+    @property
     def value(self) -> Game:
         """The value, the short `Game` written ``notation``; a `DatabaseError` when the
         stored text is not a short game's notation (a damaged file)."""
-        try:
-            return _short_game(self.notation)
-        except ValueError as error:
-            raise DatabaseError(f"the database is damaged or not written by cgt: it holds "
-                                f"{reprlib.repr(self.notation)} where a short game's notation "
-                                f"belongs ({str(error).splitlines()[0]})") from None
+        value = self._value
+        if value is None:
+            try:
+                value = _short_game(self.notation)
+            except ValueError as error:
+                raise DatabaseError(f"the database is damaged or not written by cgt: it holds "
+                                    f"{reprlib.repr(self.notation)} where a short game's notation "
+                                    f"belongs ({str(error).splitlines()[0]})") from None
+            object.__setattr__(self, "_value", value)
+        return value
 
     @property
     def position(self) -> Position:

@@ -34,10 +34,9 @@ from __future__ import annotations
 
 import reprlib
 
-from attrs import frozen
-
 from cgt.errors import UnknownOctalCodeError
 from cgt.limits import LIMITS
+from cgt.value import Struct
 
 __all__ = ["Digit", "TakeAndBreakCode", "parse_code", "UNCONSTRAINED", "SOME_UNEQUAL",
            "PAIRWISE_UNEQUAL", "ALL_EQUAL"]
@@ -52,8 +51,7 @@ _SUFFIXES = (SOME_UNEQUAL, PAIRWISE_UNEQUAL, ALL_EQUAL)
 _MAX_LISTED_HEAPS = 63
 
 
-@frozen
-class Digit:
+class Digit(Struct):
     """One code digit: for each heap count ``k``, whether ``k`` heaps may be left, and how.
 
     ``counts[k]`` is ``None`` (``k`` heaps not allowed) or the constraint
@@ -67,8 +65,12 @@ class Digit:
     '{2+}'
     """
 
+    __slots__ = ("counts", "more")
     counts: tuple
-    more: bool = False
+    more: bool
+
+    def __init__(self, counts: tuple, more: bool = False) -> None:
+        self._init(counts, more)
 
     @classmethod
     def of(cls, counts, more=False):
@@ -147,8 +149,7 @@ class Digit:
 ZERO_DIGIT = Digit(())
 
 
-@frozen
-class TakeAndBreakCode:
+class TakeAndBreakCode(Struct):
     """A normalised take-and-break code.
 
     ``digits[r]`` governs removing ``r`` tokens; the last ``period`` digits
@@ -159,9 +160,13 @@ class TakeAndBreakCode:
     ([0, 1], 1, None)
     """
 
+    __slots__ = ("digits", "additive", "period")
     digits: tuple
-    additive: tuple = ()
-    period: int = 0
+    additive: tuple
+    period: int
+
+    def __init__(self, digits: tuple, additive: tuple = (), period: int = 0) -> None:
+        self._init(digits, additive, period)
 
     @classmethod
     def of(cls, digits, additive=(), period=0):

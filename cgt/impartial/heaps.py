@@ -17,12 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
-from attrs import field, frozen
-
 from cgt.short.position import ImpartialPosition, deprecated_spelling
 from cgt.hooks import above
 from cgt.impartial.grundy import sum_grundy_value
 from cgt.impartial.misere import Genus, MisereGame, _heap_sum_id, genus, misere_canonical_form, misere_nim_value
+from cgt.value import Struct
 
 if TYPE_CHECKING:
     from cgt.short.game import Game
@@ -264,12 +263,15 @@ class NimSumPosition(ImpartialPosition):
     __radd__ = __add__
 
 
-@frozen
-class HeapPosition(NimSumPosition):
+class HeapPosition(NimSumPosition, Struct):
     """Heaps of the given sizes (ascending, empty heaps dropped) under ``ruleset``."""
 
+    __slots__ = ("ruleset", "heaps")
     ruleset: HeapRuleset
-    heaps: tuple[int, ...] = field(converter=_sorted_heaps)
+    heaps: tuple[int, ...]
+
+    def __init__(self, ruleset: HeapRuleset, heaps: Iterable[int]) -> None:
+        self._init(ruleset, _sorted_heaps(heaps))
 
     @property
     def parts(self) -> tuple[int, ...]:

@@ -23,18 +23,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from attrs import frozen
+from cgt.value import Struct
 
 __all__ = ["Periodicity", "find_periodicity", "values_needed"]
 
 
-@frozen
-class Periodicity:
+class Periodicity(Struct):
     """An (arithmetic-)periodic nim sequence: ``g(n + period) = g(n) + saltus`` for ``n >= preperiod``."""
 
+    __slots__ = ("period", "preperiod", "saltus")
     period: int
     preperiod: int
-    saltus: int = 0
+    saltus: int
+
+    def __init__(self, period: int, preperiod: int, saltus: int = 0) -> None:
+        self._init(period, preperiod, saltus)
 
     def __str__(self):
         return f"Periodicity(Period => {self.period}, Preperiod => {self.preperiod}, Saltus => {self.saltus})"

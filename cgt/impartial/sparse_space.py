@@ -29,10 +29,9 @@ from bisect import bisect_left
 from collections import Counter
 from operator import xor
 
-from attrs import frozen
-
 from cgt.impartial.sparse_mask import EQUAL, FREE, UNEQUAL, least_rare_mask, next_review
 from cgt.limits import LIMITS
+from cgt.value import Struct
 
 __all__ = ["OctalSequence", "SparseSpace", "FREE", "UNEQUAL", "EQUAL", "sparse_space"]
 
@@ -230,8 +229,7 @@ def _some_split_makes(v, g, scans):
     return False
 
 
-@frozen
-class SparseSpace:
+class SparseSpace(Struct):
     """Rare and common values of ``g(0), ..., g(heaps)``, as Flammenkamp's tables report them.
 
     ``mask`` is the smallest mask making the fewest values rare (``v`` is rare
@@ -240,11 +238,15 @@ class SparseSpace:
     first occurs at heap ``largest_value_at``.
     """
 
+    __slots__ = ("heaps", "mask", "rare_heaps", "largest_value", "largest_value_at")
     heaps: int
     mask: int
     rare_heaps: tuple
     largest_value: int
     largest_value_at: int
+
+    def __init__(self, heaps: int, mask: int, rare_heaps: tuple, largest_value: int, largest_value_at: int) -> None:
+        self._init(heaps, mask, rare_heaps, largest_value, largest_value_at)
 
     @property
     def rare_count(self):

@@ -39,21 +39,19 @@ from collections.abc import Iterable
 from html import escape
 from itertools import combinations
 
-from attrs import field, frozen
-
 from cgt.dyadic import integer_text, read_integer
 from cgt.errors import UnknownTurningCodeError
 from cgt.impartial.grundy import nim_value_table
 from cgt.impartial.heaps import HeapRuleset, NimSumPosition
 from cgt.limits import LIMITS
+from cgt.value import Struct
 
 __all__ = ["Spawning", "TurningProduct", "CoinPosition", "TurningElement", "parse_turning_code"]
 
 
 # --------------------------------------------------------------------- turning codes
 
-@frozen
-class TurningElement:
+class TurningElement(Struct):
     """One element of a turning code: a move turns between ``fewest`` and ``most`` coins.
 
     ``most`` None means no bound; ``span`` None means no window; ``spacing`` is
@@ -61,11 +59,16 @@ class TurningElement:
     (symmetric); ``first`` says coin 1 must be among the coins turned.
     """
 
+    __slots__ = ("fewest", "most", "span", "spacing", "first")
     fewest: int
-    most: int | None = None
-    span: int | None = None
-    spacing: str = ""
-    first: bool = False
+    most: int | None
+    span: int | None
+    spacing: str
+    first: bool
+
+    def __init__(self, fewest: int, most: int | None = None, span: int | None = None, spacing: str = "",
+                 first: bool = False) -> None:
+        self._init(fewest, most, span, spacing, first)
 
     def __str__(self):
         fewest = integer_text(self.fewest)
@@ -684,8 +687,7 @@ def _heads(coins: Iterable[int]) -> frozenset[int]:
     return frozenset(heads)
 
 
-@frozen
-class CoinPosition(NimSumPosition):
+class CoinPosition(NimSumPosition, Struct):
     """Coins showing heads under a coin-turning ruleset (a `Spawning` or a `TurningProduct`).
 
     A move turns a heads coin ``c`` to tails and turns over the coins of one of
@@ -696,8 +698,12 @@ class CoinPosition(NimSumPosition):
     (8, 'N', [Spawning('1-3').coins('hhhh')])
     """
 
+    __slots__ = ("ruleset", "heads")
     ruleset: object
-    heads: frozenset[int] = field(converter=_heads)
+    heads: frozenset[int]
+
+    def __init__(self, ruleset: object, heads: Iterable[int]) -> None:
+        self._init(ruleset, _heads(heads))
 
     @property
     def parts(self):

@@ -37,7 +37,7 @@ __all__ = ["SubordinateError", "ordinal_sum", "subordinate", "pow_to", "pow"]
 
 def _options(game):
     """The Left and Right options of a Game, explicit game or stopper, as values."""
-    from cgt.short.explicit import ExplicitGame  # lazy load for import time: explicit forms bring attrs
+    from cgt.short.explicit import ExplicitGame  # lazy load for import time: explicit forms load on first use
 
     if isinstance(game, Rational) and not isinstance(game, bool):
         game = Game(game)

@@ -34,13 +34,12 @@ True
 
 from numbers import Rational
 
-import attrs
-
 from cgt.engine import GameHandle
 from cgt.short.game import Game
 from cgt.rulesets.form import FormPosition
 from cgt.rulesets.pictures import picture_html, row_html, row_pieces
 from cgt.rulesets.position import Position
+from cgt.value import Struct
 
 __all__ = ["CompoundPosition", "NegativePosition", "as_position", "compound", "negative"]
 
@@ -206,14 +205,16 @@ def _cache_hash(position, _):
     object.__setattr__(position, "_hash", hash((position.kind, hash(position.g), hash(position.h))))
 
 
-@attrs.frozen(repr=False, eq=False)
-class CompoundPosition(Position):
+class CompoundPosition(Position, Struct):
     """The compound ``G <kind> H`` of two positions (see the module's text for the moves)."""
 
+    __slots__ = ("kind", "g", "h", "_hash")
     kind: str
     g: Position
     h: Position
-    _hash: int = attrs.field(default=None, init=False)
+
+    def __init__(self, kind: str, g: Position, h: Position) -> None:
+        self._init(kind, g, h)
 
     def __eq__(self, other):
         """The same compound of equal positions (compared part by part, at any depth)."""
@@ -353,8 +354,7 @@ def _is_disjunctive_sum(position):
     return isinstance(position, CompoundPosition) and position.kind == "disjunctive_sum"
 
 
-@attrs.frozen(repr=False, cache_hash=True)
-class NegativePosition(Position):
+class NegativePosition(Position, Struct):
     """``-P``: Left moves where Right moves in ``P`` and the other way round; its value is ``-P``'s.
 
     >>> from cgt.rulesets import Domineering
@@ -362,7 +362,11 @@ class NegativePosition(Position):
     -1 1
     """
 
+    __slots__ = ("base",)
     base: Position
+
+    def __init__(self, base: Position) -> None:
+        self._init(base)
 
     def left_moves(self):
         return _fold(self, _structure, _options_of)[0]

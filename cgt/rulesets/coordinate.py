@@ -20,10 +20,9 @@ import functools
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-import attrs
-
 from cgt.impartial.coordinate import CoordinateRuleset, checked_options
 from cgt.rulesets.position import Position
+from cgt.value import Struct
 
 __all__ = ["PartizanCoordinateRuleset", "PartizanEuclid"]
 
@@ -44,10 +43,10 @@ def _piece(piece, name):
     return m, n
 
 
-@attrs.frozen(init=False, repr=False)
-class _Pieces(Position):
+class _Pieces(Position, Struct):
     """A sum of pieces ``(m, n)``; a subclass says each piece's options (`_piece_options`)."""
 
+    __slots__ = ("pieces",)
     pieces: tuple
 
     #: Whether a piece turned a quarter, ``(n, m)``, is worth the negative of ``(m, n)``.
@@ -66,14 +65,12 @@ class _Pieces(Position):
             pieces = list(pieces)
         except TypeError:
             raise TypeError(f"{name} pieces are a collection of pairs (m, n), not {pieces!r}") from None
-        self.__attrs_init__(tuple(sorted(_piece(piece, name) for piece in pieces)))
+        self._init(tuple(sorted(_piece(piece, name) for piece in pieces)))
 
     @classmethod
     def _of(cls, pieces):
         """A position from pieces already checked (no checks)."""
-        position = object.__new__(cls)
-        position.__attrs_init__(tuple(sorted(pieces)))
-        return position
+        return cls._from_fields(tuple(sorted(pieces)))
 
     def __repr__(self):
         if len(self.pieces) == 1:

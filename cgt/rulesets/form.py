@@ -21,12 +21,11 @@ from __future__ import annotations
 import html
 from numbers import Rational
 
-import attrs
-
 from cgt.engine import GameHandle
 from cgt.short.explicit import ExplicitGame, canonical_id
 from cgt.short.game import Game, GameLike
 from cgt.rulesets.position import Position
+from cgt.value import Struct
 
 __all__ = ["FormPosition"]
 
@@ -42,14 +41,14 @@ def _form(value):
                     f"not {type(value).__name__}")
 
 
-@attrs.frozen(init=False, repr=False)
-class FormPosition(Position):
+class FormPosition(Position, Struct):
     """The position of a short game form ``form``: Left moves to its left options, Right to its right ones."""
 
+    __slots__ = ("form",)
     form: object
 
     def __init__(self, form: GameLike | ExplicitGame) -> None:
-        self.__attrs_init__(_form(form))
+        self._init(_form(form))
 
     def _sides(self):
         form = self.form

@@ -25,9 +25,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-import attrs
-
 from cgt.rulesets.position import Position
+from cgt.value import Struct
 
 __all__ = ["CeyloneseFoxAndGeese", "FoxAndGeese", "GenFoxAndGeese"]
 
@@ -48,8 +47,7 @@ def _square(text, board_width, square):
     return row, col
 
 
-@attrs.frozen(repr=False)
-class FoxAndGeese(Position):
+class FoxAndGeese(Position, Struct):
     """A Fox and Geese position: the geese's squares and the fox's, as ``(row, col)`` pairs.
 
     >>> position = FoxAndGeese([(3, 1), (3, 3)], (1, 1), board_width=4)
@@ -59,29 +57,33 @@ class FoxAndGeese(Position):
     [(2, 2)]
     """
 
+    __slots__ = ("geese", "fox", "board_width", "fox_range")
     geese: frozenset
     fox: tuple
-    board_width: int = 8
-    fox_range: int = 1
+    board_width: int
+    fox_range: int
 
-    def __attrs_post_init__(self):
-        width = self.board_width
+    def __init__(self, geese: Any, fox: Any, board_width: int = 8, fox_range: int = 1) -> None:
+        width = board_width
         if not isinstance(width, int) or isinstance(width, bool) or width < 1:
             raise ValueError(f"`board_width` must be an int >= 1, not {width!r}")
-        if not isinstance(self.fox_range, int) or isinstance(self.fox_range, bool) or self.fox_range < 1:
+        if not isinstance(fox_range, int) or isinstance(fox_range, bool) or fox_range < 1:
             raise ValueError("`fox_range` must be >= 1")
         try:
-            given = list(self.geese)
+            given = list(geese)
         except TypeError:
             given = [None]
-        geese = frozenset(_square("Every element of `geese` must be", width, g) for g in given)
-        if not geese:
+        squares = frozenset(_square("Every element of `geese` must be", width, g) for g in given)
+        if not squares:
             raise ValueError("a Fox and Geese position has at least one goose")
-        fox = _square("`fox` must be", width, self.fox)
-        if fox in geese:
-            raise ValueError(f"the fox and a goose are both on {fox}")
-        object.__setattr__(self, "geese", geese)
-        object.__setattr__(self, "fox", fox)
+        square = _square("`fox` must be", width, fox)
+        if square in squares:
+            raise ValueError(f"the fox and a goose are both on {square}")
+        self._init(squares, square, board_width, fox_range)
+
+    def _moved(self, geese, fox):
+        """This position with the geese on ``geese`` and the fox on ``fox`` (squares known to be free)."""
+        return self._from_fields(geese, fox, self.board_width, self.fox_range)
 
     def __repr__(self):
         defaults = dict(zip(("board_width", "fox_range"), type(self)._defaults))
@@ -125,7 +127,7 @@ class FoxAndGeese(Position):
             for step in (-1, 1):
                 target = (row - 1, col + step)
                 if self._free(*target) and target != self.fox:
-                    moves.append(attrs.evolve(self, geese=self.geese - {(row, col)} | {target}))
+                    moves.append(self._moved(self.geese - {(row, col)} | {target}, self.fox))
         return moves
 
     def right_moves(self):
@@ -137,7 +139,7 @@ class FoxAndGeese(Position):
                 target = (row + dr * distance, col + dc * distance)
                 if not self._free(*target):
                     break
-                moves.append(attrs.evolve(self, fox=target))
+                moves.append(self._moved(self.geese, target))
         return moves
 
     def known_value(self):
@@ -166,7 +168,7 @@ class FoxAndGeese(Position):
         position = cls(geese, _first_free_square(geese, board_width), board_width, fox_range)
         top = max(row for row, _ in position.geese)
         return [["X" if (row, col) in position.geese
-                 else attrs.evolve(position, fox=(row, col)).game_value() if (row + col) % 2 == 0
+                 else position._moved(position.geese, (row, col)).game_value() if (row + col) % 2 == 0
                  else None
                  for col in range(1, board_width + 1)]
                 for row in range(top, 0, -1)]

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import attrs
-
 from cgt.rulesets.position import Position, PositionSyntaxError
+from cgt.value import Struct
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -69,16 +68,16 @@ def parse_board(text, symbols, ruleset="board"):
     return rows
 
 
-@attrs.frozen(init=False, repr=False)
-class Grid(Position):
+class Grid(Position, Struct):
     """A position on a rectangular board: ``rows`` of cell characters."""
 
+    __slots__ = ("rows",)
     rows: tuple
 
     symbols = ".#"
 
     def __init__(self, board: str = "") -> None:
-        self.__attrs_init__(parse_board(board, self.symbols, type(self).__name__))
+        self._init(parse_board(board, self.symbols, type(self).__name__))
 
     @classmethod
     def empty(cls, height: int, width: int) -> Self:
@@ -129,9 +128,7 @@ class Grid(Position):
     @classmethod
     def _from_rows(cls, rows):
         """A position from rows already checked (no parsing)."""
-        position = object.__new__(cls)
-        position.__attrs_init__(rows)
-        return position
+        return cls._from_fields(rows)
 
     def cells(self, ch):
         """The (row, column) of every cell holding ``ch``."""

@@ -24,13 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import attrs
-
 from cgt.impartial.heaps import HeapRuleset, _heap_moves, _sorted_heaps, heaps_svg
 from cgt.impartial.subtraction import Splittles, Subtraction
 from cgt.impartial.take_and_break import TakeAndBreak
 from cgt.rulesets import compiled
 from cgt.rulesets.position import Position
+from cgt.value import Struct
 
 __all__ = ["PartizanHeapRuleset", "PartizanHeapPosition", "PartizanSplittles", "PartizanSubtraction",
            "PartizanTakeAndBreak"]
@@ -147,8 +146,7 @@ def _side(player, ruleset, *arguments):
             from None
 
 
-@attrs.frozen(repr=False)
-class PartizanHeapPosition(Position):
+class PartizanHeapPosition(Position, Struct):
     """Heaps of the given sizes (ascending, empty heaps dropped) under a `PartizanHeapRuleset`.
 
     Each heap is a component: the value is the sum of the heaps' values.
@@ -161,8 +159,12 @@ class PartizanHeapPosition(Position):
     True
     """
 
+    __slots__ = ("ruleset", "heaps")
     ruleset: PartizanHeapRuleset
-    heaps: tuple = attrs.field(converter=_sorted_heaps)
+    heaps: tuple
+
+    def __init__(self, ruleset: PartizanHeapRuleset, heaps: Iterable[int]) -> None:
+        self._init(ruleset, _sorted_heaps(heaps))
 
     def __repr__(self):
         if len(self.heaps) == 1:

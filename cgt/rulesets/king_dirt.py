@@ -47,11 +47,10 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
 from cgt.rulesets.grid import BLOCKED, COMPASS, EMPTY, crop, dihedral, grid_svg, parse_board
 from cgt.rulesets import compiled
 from cgt.rulesets.position import Position, PositionSyntaxError
+from cgt.value import Struct
 
 __all__ = ["KingDirt"]
 
@@ -84,8 +83,7 @@ def _stuck_made_dirt(rows):
                  for r, row in enumerate(rows))
 
 
-@attrs.frozen(init=False, repr=False)
-class KingDirt(Position):
+class KingDirt(Position, Struct):
     """A King Dirt position (MCGS's ``gen_king_dirt``): a board, the kings each player has to place, and
     whether a player who can place must.
 
@@ -99,6 +97,7 @@ class KingDirt(Position):
     ValueError: KingDirt: must_place is 0 or 1 (or a bool), not 2
     """
 
+    __slots__ = ("rows", "black_unplaced", "white_unplaced", "must_place")
     rows: tuple
     black_unplaced: int
     white_unplaced: int
@@ -123,13 +122,11 @@ class KingDirt(Position):
                 raise PositionSyntaxError(f"KingDirt {board!r}: the prefix before ':' is three whole numbers "
                                           f"'black_unplaced,white_unplaced,must_place', as in '1,1,0:..|..'")
         rows = tuple(row.translate(_LOWER) for row in parse_board(board, ".#xoXO", "KingDirt"))
-        self.__attrs_init__(rows, _count("black_unplaced", black_unplaced or 0),
-                            _count("white_unplaced", white_unplaced or 0), _flag(must_place or 0))
+        self._init(rows, _count("black_unplaced", black_unplaced or 0),
+                   _count("white_unplaced", white_unplaced or 0), _flag(must_place or 0))
 
     def _with(self, rows, black_unplaced, white_unplaced):
-        position = object.__new__(type(self))
-        position.__attrs_init__(rows, black_unplaced, white_unplaced, self.must_place)
-        return position
+        return type(self)._from_fields(rows, black_unplaced, white_unplaced, self.must_place)
 
     @property
     def board(self):
@@ -230,9 +227,7 @@ class KingDirt(Position):
 
     @classmethod
     def _of(cls, rows, black_unplaced, white_unplaced, must_place):
-        position = object.__new__(cls)
-        position.__attrs_init__(rows, black_unplaced, white_unplaced, must_place)
-        return position
+        return cls._from_fields(rows, black_unplaced, white_unplaced, must_place)
 
     def _compiled_id(self):
         if self.black_unplaced or self.white_unplaced:

@@ -190,7 +190,7 @@ class NoGo(_Stones):
                 text = board if isinstance(board, str) else "|".join(board)
                 raise ValueError(f"NoGo board {text!r}: the group at row {cell[0] + 1}, column {cell[1] + 1} "
                                  f"has no liberty (not a NoGo position)")
-        self.__attrs_init__(rows)
+        self._init(rows)
 
     def _strip(self):
         """A board of one row or one column as one string, stones of one colour side by side made one

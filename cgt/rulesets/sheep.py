@@ -44,10 +44,9 @@ from __future__ import annotations
 
 import re
 
-import attrs
-
 from cgt.rulesets import compiled
 from cgt.rulesets.position import Position, PositionSyntaxError
+from cgt.value import Struct
 
 __all__ = ["Sheep"]
 
@@ -101,8 +100,7 @@ def _images(herds):
     return (herds, turned, transposed, tuple(row[::-1] for row in transposed[::-1]))
 
 
-@attrs.frozen(init=False, repr=False)
-class Sheep(Position):
+class Sheep(Position, Struct):
     """A Sheep position (MCGS's ``sheep``): ``herds``, rows of ints, ``n > 0`` Left's herd of ``n``, ``-n`` Right's.
 
     >>> Sheep("(0, 2 | -3, 0)").herds
@@ -113,18 +111,17 @@ class Sheep(Position):
     cgt.errors.PositionSyntaxError: Sheep board '0, 2 | -3': row 2 has 1 cells, row 1 has 2
     """
 
+    __slots__ = ("herds",)
     herds: tuple
 
     _compiled_rules = ("sheep_new",)
 
     def __init__(self, board: str = "") -> None:
-        self.__attrs_init__(_parse(board))
+        self._init(_parse(board))
 
     @classmethod
     def _of(cls, herds):
-        position = object.__new__(cls)
-        position.__attrs_init__(herds)
-        return position
+        return cls._from_fields(herds)
 
     @property
     def height(self):

@@ -21,10 +21,9 @@ import functools
 import re
 from typing import ClassVar
 
-import attrs
-
 from cgt.rulesets import compiled
 from cgt.rulesets.position import Position, PositionSyntaxError
+from cgt.value import Struct
 
 __all__ = ["BackslidingToadsAndFrogs", "ElephantsAndRhinos", "GenToadsAndFrogs", "ToadsAndFrogs",
            "TopplingDominoes"]
@@ -61,10 +60,10 @@ def _strip_svg(text, colours):
     return "".join(parts)
 
 
-@attrs.frozen(init=False, repr=False)
-class _Strip(Position):
+class _Strip(Position, Struct):
     """A position on a strip: ``strip``, one character a cell."""
 
+    __slots__ = ("strip",)
     strip: str
 
     #: Each character a position may be written with, and the character it is read as.
@@ -73,14 +72,12 @@ class _Strip(Position):
     _codes: ClassVar[dict[int, int]] = {}
 
     def __init__(self, strip: str) -> None:
-        self.__attrs_init__(_read(strip, self._readings, type(self).__name__))
+        self._init(_read(strip, self._readings, type(self).__name__))
 
     @classmethod
     def _of(cls, strip):
         """A position from a strip already read (no checks)."""
-        position = object.__new__(cls)
-        position.__attrs_init__(strip)
-        return position
+        return cls._from_fields(strip)
 
     def __repr__(self):
         return f"{type(self).__name__}({self.strip!r})"

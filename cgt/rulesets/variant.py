@@ -30,19 +30,18 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-import attrs
-
 from cgt.rulesets.pictures import picture_html
 from cgt.rulesets.position import Position
+from cgt.value import Struct
 
 __all__ = ["dicotic_variant", "impartial_variant", "twisted_variant"]
 
 
-@attrs.frozen(init=False, repr=False)
-class _Variant(Position):
+class _Variant(Position, Struct):
     """A position of a variant: a position of the base ruleset, and (twisted variants) whether it stands for the
     negative."""
 
+    __slots__ = ("base", "negated")
     base: Position
     negated: bool
 
@@ -51,13 +50,11 @@ class _Variant(Position):
     _kind = ""
 
     def __init__(self, *arguments, **keywords):
-        self.__attrs_init__(_base_position(self._ruleset(*arguments, **keywords), self._ruleset), False)
+        self._init(_base_position(self._ruleset(*arguments, **keywords), self._ruleset), False)
 
     @classmethod
     def _of(cls, base, negated=False):
-        position = object.__new__(cls)
-        position.__attrs_init__(base, negated)
-        return position
+        return cls._from_fields(base, negated)
 
     def __repr__(self):
         return f"{'-' if self.negated else ''}{self._kind}_variant({self.base!r})"

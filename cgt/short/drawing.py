@@ -15,28 +15,31 @@ True
 from fractions import Fraction
 from html import escape
 
-import attrs
-
 from cgt.short.trajectory import BASE
+from cgt.value import Struct
 
 __all__ = ["plot", "svg"]
 
 _LEFT_INK, _RIGHT_INK, _MAST_INK, _AXIS_INK = "#1f5fbf", "#d62728", "#000000", "#888888"
 
 
-@attrs.frozen
-class _Drawing:
+class _Drawing(Struct):
     """A thermograph in floats, for drawing only: walls as ``(value, t)`` points."""
 
+    # the walls, the mean and temperature, the value range shown, the temperature range shown
+    __slots__ = ("left", "right", "mean", "temperature", "low", "high", "bottom", "top", "exact_temperature")
     left: tuple
     right: tuple
     mean: float
     temperature: float
-    low: float          # the value range shown
+    low: float
     high: float
-    bottom: float       # the temperature range shown
+    bottom: float
     top: float
     exact_temperature: Fraction
+
+    def __init__(self, *fields: object) -> None:
+        self._init(*fields)
 
 
 def _wall_points(wall, temperature):

@@ -35,8 +35,6 @@ values compare ``G.canonical_form``.
 
 from numbers import Rational
 
-import attrs
-
 from cgt import engine
 from cgt.dyadic import as_dyadic
 from cgt.engine import GameHandle
@@ -51,7 +49,6 @@ __all__ = ["ExplicitGame", "canonical_id"]
 _TAG = "cgt.ExplicitGame"
 
 
-@attrs.frozen(eq=False, repr=False, init=False)
 class ExplicitGame(Immutable):
     """A game form ``{G^L | G^R}`` kept as written (CGSuite's ``'{...}'``).
 
@@ -65,12 +62,11 @@ class ExplicitGame(Immutable):
     '{*|*}' 0 True
     """
 
+    # the options; the hash; then caches, None until filled: the engine id of the value, the
+    # negated form, the options as engine ids or forms
+    __slots__ = ("left_options", "right_options", "_hash", "_canonical", "_negative", "_nodes")
     left_options: tuple
     right_options: tuple
-    _hash: int = attrs.field(init=False, default=0)
-    _canonical: object = attrs.field(init=False, default=None)   # the engine id of the value
-    _negative: object = attrs.field(init=False, default=None)    # the negated form
-    _nodes: object = attrs.field(init=False, default=None)       # options as engine ids or forms
 
     def __init__(self, left=(), right=None):
         if right is None and isinstance(left, str):
@@ -259,9 +255,12 @@ class ExplicitGame(Immutable):
 
 # ---------------------------------------------------------------- building
 def _init(form, left, right):
-    form.__attrs_init__(left, right)
+    object.__setattr__(form, "left_options", left)
+    object.__setattr__(form, "right_options", right)
     # Options hash by their own stored hashes, so this never recurses.
     object.__setattr__(form, "_hash", hash((_TAG, left, right)))
+    for cache in ("_canonical", "_negative", "_nodes"):
+        object.__setattr__(form, cache, None)
 
 
 def _items(options):

@@ -632,7 +632,7 @@ def _game(ident: int) -> Game:
 
 
 # ---------------------------------------------------------------- modules loaded on first use
-# Thermography, atomic weights, the products and explicit forms bring attrs and some 2500
+# Thermography, atomic weights, the products and explicit forms are some 2500
 # lines that many sessions never use: they load when a Game first needs them, so that
 # `import cgt` stays fast.  Each is a layer below this module (docs/architecture.md).
 def _thermography() -> ModuleType:

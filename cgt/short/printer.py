@@ -151,7 +151,7 @@ def _mean_below(a, x):
         return True
     if rstop >= x:
         return False
-    from cgt.short.thermograph import mean  # lazy: the thermograph brings attrs, and `import cgt` stays fast
+    from cgt.short.thermograph import mean  # lazy: `import cgt` stays fast without the thermograph
 
     return mean(a) < x
 

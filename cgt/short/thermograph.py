@@ -29,21 +29,19 @@ Thermograph(1,[2],[0,-1],1,[2],[0,1])
 
 from fractions import Fraction
 
-import attrs
-
 from cgt import engine
 from cgt.short import drawing
 from cgt.short.exact_floats import (Inexact, fast_or_exact, fcapped, fenvelope, ffloat, fintersect, ftilt,
                                     to_trajectory)
 from cgt.short.trajectory import BASE, Trajectory, capped
+from cgt.value import Struct
 
 __all__ = ["Thermograph", "Trajectory", "clear_caches", "mean", "stop_count", "temperature", "thermograph"]
 
 _ZERO = Fraction(0)
 
 
-@attrs.frozen
-class Thermograph:
+class Thermograph(Struct):
     """A thermograph: its left and right walls, each a :class:`Trajectory`.
 
     ``left_wall(t)`` and ``right_wall(t)`` are the left and right stops of
@@ -55,8 +53,12 @@ class Thermograph:
     (Fraction(3, 4), Fraction(9, 4), Fraction(3, 1), Fraction(2, 1))
     """
 
+    __slots__ = ("left_wall", "right_wall")
     left_wall: Trajectory
     right_wall: Trajectory
+
+    def __init__(self, left_wall: Trajectory, right_wall: Trajectory) -> None:
+        self._init(left_wall, right_wall)
 
     @property
     def temperature(self):
