@@ -75,7 +75,7 @@ _CLASSES = {(True, True): "N", (True, False): "L", (False, True): "R", (False, F
 CHEAP_MOVES = 8
 #: ... fewer in rulesets where small components are worth less than their cost (measured:
 #: ``docs/solving.md``) ...
-_CHEAP_MOVES = {_GenClobber: 4, Konane: 0, _Strip: 0}
+_CHEAP_MOVES = {_GenClobber: 4, Konane: 0, _Strip: 0, Sheep: 2}
 #: ... more in a sum of rows of the Clobber family (stones moving one step onto stones), whose small
 #: components are cheap to value: 6, or 10 where a stone may take one of its own colour (Cannibal
 #: Clobber) ...

@@ -131,29 +131,36 @@ impl Herds {
         cropped
     }
 
-    /// The board under a symmetry of the hexagonal grid that keeps the box:
-    /// `(r, c)` to `map(r, c)` in a box `height` x `width`.
-    fn image(&self, height: usize, width: usize, map: impl Fn(i32, i32) -> (i32, i32)) -> Herds {
-        let mut image = Herds::filled(height, width, 0);
-        let (empty, _) = self.empty_and_single();
-        for i in bits(self.all() & !empty) {
-            let (r, c) = self.at(i);
-            let (r, c) = map(r, c);
-            image.cells[r as usize * width + c as usize] = self.cells[i];
+    /// Itself, turned half round, and reflected through either diagonal of its box
+    /// (the symmetries of the hexagonal grid that keep the box): made in one pass
+    /// over its herds.
+    fn images(&self) -> [Herds; 4] {
+        let (height, width) = (usize::from(self.height), usize::from(self.width));
+        let last = self.len().saturating_sub(1);
+        let mut turned = Herds::filled(height, width, 0);
+        let mut transposed = Herds::filled(width, height, 0);
+        let mut anti_transposed = Herds::filled(width, height, 0);
+        for r in 0..height {
+            for c in 0..width {
+                let n = self.cells[r * width + c];
+                if n != 0 {
+                    let t = c * height + r;
+                    turned.cells[last - (r * width + c)] = n;
+                    transposed.cells[t] = n;
+                    anti_transposed.cells[last - t] = n;
+                }
+            }
         }
-        image
+        [*self, turned, transposed, anti_transposed]
     }
 
-    /// Itself, turned half round, and reflected through either diagonal of its box.
-    fn images(&self) -> [Herds; 4] {
-        let (h, w) = (i32::from(self.height), i32::from(self.width));
-        let (height, width) = (usize::from(self.height), usize::from(self.width));
-        [
-            *self,
-            self.image(height, width, |r, c| (h - 1 - r, w - 1 - c)),
-            self.image(width, height, |r, c| (c, r)),
-            self.image(width, height, |r, c| (w - 1 - c, h - 1 - r)),
-        ]
+    /// The order of `Ord` taken faster: the cells as bytes with their sign bit flipped
+    /// (which keeps their order) compare as one block of memory.
+    fn bytewise(&self, other: &Herds) -> std::cmp::Ordering {
+        let bytes = |herds: &Herds| herds.cells.map(|n| n as u8 ^ 0x80);
+        (self.height, self.width)
+            .cmp(&(other.height, other.width))
+            .then_with(|| bytes(self).cmp(&bytes(other)))
     }
 
     /// The herds changing sides (walls stay walls).
@@ -258,7 +265,10 @@ impl Rules for Sheep {
         let images = herds.images();
         let straight = images.into_iter().map(|image| (image, false));
         let negated = images.into_iter().map(|image| (image.swapped(), true));
-        straight.chain(negated).min().expect("a board has images")
+        straight
+            .chain(negated)
+            .min_by(|(a, a_negated), (b, b_negated)| a.bytewise(b).then(a_negated.cmp(b_negated)))
+            .expect("a board has images")
     }
 
     /// The moves sending one sheep first, then the others (MCGS's order, the
@@ -419,6 +429,21 @@ mod tests {
                     "{rows:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn every_image_of_a_board_has_its_canonical_image() {
+        // Herds of 3, 2 and 5 sheep in an L shape: no symmetry maps the board, or its
+        // herds swapped, onto itself.
+        let board = herds(&[&[3, 0, 0], &[0, 0, 0], &[-2, 0, 5], &[0, 0, 0]]);
+        let (image, negated) = Sheep.canonical(&board);
+        assert!(!negated || image.swapped() != image);
+        let unswapped = if negated { image.swapped() } else { image };
+        assert!(board.images().contains(&unswapped));
+        for other in board.images() {
+            assert_eq!(Sheep.canonical(&other), (image, negated));
+            assert_eq!(Sheep.canonical(&other.swapped()), (image, !negated));
         }
     }
 
