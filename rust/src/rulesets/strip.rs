@@ -169,12 +169,56 @@ impl ToadsAndFrogs {
     }
 
     fn has_move(&self, strip: &Strip) -> bool {
-        let mut out = Vec::new();
-        [Player::Left, Player::Right].into_iter().any(|player| {
-            out.clear();
-            self.moves(strip, player, &mut out);
-            !out.is_empty()
-        })
+        [Player::Left, Player::Right]
+            .into_iter()
+            .any(|player| !self.each_move(strip, player, |_, _| false))
+    }
+
+    /// `visit(from, to)` for each move of `player` (a piece from cell `from` to
+    /// cell `to`), in the order of [`Rules::moves`], until `visit` returns false;
+    /// whether it never did.
+    fn each_move(
+        &self,
+        strip: &Strip,
+        player: Player,
+        mut visit: impl FnMut(usize, usize) -> bool,
+    ) -> bool {
+        let us = piece(player);
+        let them = piece(match player {
+            Player::Left => Player::Right,
+            Player::Right => Player::Left,
+        });
+        let sign: isize = if player == Player::Left { 1 } else { -1 };
+        for n in (0..strip.len()).filter(|&n| strip.cell(n) == us) {
+            let at = |k: i32| n as isize + k as isize * sign;
+            // Forward slides, then backslides, each over empty cells only.
+            for k in 1..=self.max_slide {
+                if strip.get(at(k)) != Some(EMPTY) {
+                    break;
+                }
+                if k >= self.min_slide && !visit(n, at(k) as usize) {
+                    return false;
+                }
+            }
+            for k in (self.min_slide..=-1).rev() {
+                if strip.get(at(k)) != Some(EMPTY) {
+                    break;
+                }
+                if k <= self.max_slide && !visit(n, at(k) as usize) {
+                    return false;
+                }
+            }
+            for k in 1..=self.max_jump.min(MAX_CELLS as u32) as i32 {
+                let over = strip.get(at(k));
+                if !(over == Some(them) || self.friendly_jumps && over == Some(us)) {
+                    break;
+                }
+                if strip.get(at(k + 1)) == Some(EMPTY) && !visit(n, at(k + 1) as usize) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// The parts of `strip` between frozen blocks, each without the frogs at
@@ -258,40 +302,19 @@ impl Rules for ToadsAndFrogs {
 
     fn moves(&self, strip: &Strip, player: Player, out: &mut Vec<Strip>) {
         let us = piece(player);
-        let them = piece(match player {
-            Player::Left => Player::Right,
-            Player::Right => Player::Left,
+        self.each_move(strip, player, |from, to| {
+            out.push(strip.moved(from, to, us));
+            true
         });
-        let sign: isize = if player == Player::Left { 1 } else { -1 };
-        for n in (0..strip.len()).filter(|&n| strip.cell(n) == us) {
-            let at = |k: i32| n as isize + k as isize * sign;
-            // Forward slides, then backslides, each over empty cells only.
-            for k in 1..=self.max_slide {
-                if strip.get(at(k)) != Some(EMPTY) {
-                    break;
-                }
-                if k >= self.min_slide {
-                    out.push(strip.moved(n, at(k) as usize, us));
-                }
-            }
-            for k in (self.min_slide..=-1).rev() {
-                if strip.get(at(k)) != Some(EMPTY) {
-                    break;
-                }
-                if k <= self.max_slide {
-                    out.push(strip.moved(n, at(k) as usize, us));
-                }
-            }
-            for k in 1..=self.max_jump.min(MAX_CELLS as u32) as i32 {
-                let over = strip.get(at(k));
-                if !(over == Some(them) || self.friendly_jumps && over == Some(us)) {
-                    break;
-                }
-                if strip.get(at(k + 1)) == Some(EMPTY) {
-                    out.push(strip.moved(n, at(k + 1) as usize, us));
-                }
-            }
-        }
+    }
+
+    fn move_count(&self, strip: &Strip, player: Player, _room: &mut Vec<Strip>) -> usize {
+        let mut count = 0;
+        self.each_move(strip, player, |_, _| {
+            count += 1;
+            true
+        });
+        count
     }
 }
 
@@ -398,6 +421,35 @@ mod tests {
         out.clear();
         ToadsAndFrogs::new(1, 1, 1, true).moves(&strip("tt."), Player::Left, &mut out);
         assert_eq!(out, vec![strip(".tt"), strip("t.t")]);
+    }
+
+    #[test]
+    fn move_counts_and_has_move_agree_with_the_move_lists() {
+        let rulesets = [
+            toads_and_frogs(),
+            ToadsAndFrogs::new(1, 2, 2, false),
+            ToadsAndFrogs::new(-1, 1, 1, true),
+            ToadsAndFrogs::new(1, 1, 0, false),
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1d;
+        let mut out = Vec::new();
+        for _ in 0..500 {
+            let len = (crate::rulesets::grid::xorshift(&mut seed) % 20) as usize;
+            let cells: Vec<u8> = (0..len)
+                .map(|_| (crate::rulesets::grid::xorshift(&mut seed) % 3) as u8)
+                .collect();
+            let s = Strip::from_cells(&cells).unwrap();
+            for rules in &rulesets {
+                let mut any = false;
+                for player in [Player::Left, Player::Right] {
+                    out.clear();
+                    rules.moves(&s, player, &mut out);
+                    assert_eq!(rules.move_count(&s, player, &mut Vec::new()), out.len());
+                    any |= !out.is_empty();
+                }
+                assert_eq!(rules.has_move(&s), any);
+            }
+        }
     }
 
     #[test]
