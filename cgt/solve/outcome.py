@@ -77,9 +77,9 @@ CHEAP_MOVES = 8
 #: ``docs/solving.md``) ...
 _CHEAP_MOVES = {_GenClobber: 4, Konane: 0, _Strip: 0, Sheep: 2}
 #: ... more in a sum of rows of the Clobber family (stones moving one step onto stones), whose small
-#: components are cheap to value: 6, or 10 where a stone may take one of its own colour (Cannibal
+#: components are cheap to value: 6, or 14 where a stone may take one of its own colour (Cannibal
 #: Clobber) ...
-_ROW_CHEAP_MOVES = (6, 10)
+_ROW_CHEAP_MOVES = (6, 14)
 #: ... if the ruleset's compiled search finds it within this many components valued.
 CHEAP_STEPS = 1000
 #: The same for the Python search, whose moves cost more: at most this many moves, and this many

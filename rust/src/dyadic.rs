@@ -68,6 +68,14 @@ impl Dyadic {
         Dyadic::new(num * n, exp)
     }
 
+    /// The value as an `f64`, roughly (for heuristics, never for exact work).
+    pub fn to_f64(&self) -> f64 {
+        match self {
+            Dyadic::Small { num, exp } => *num as f64 / 2f64.powi(*exp as i32),
+            Dyadic::Big(big) => big.0.to_f64().unwrap_or(0.0) / 2f64.powi(big.1.min(1000) as i32),
+        }
+    }
+
     /// The numerator and the exponent of the denominator.
     pub fn parts(&self) -> (BigInt, u64) {
         match self {

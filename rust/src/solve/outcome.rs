@@ -38,12 +38,6 @@ use crate::rulesets::search::{Player, Rules, Search};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::hash::Hash;
 
-fn approx(x: &crate::dyadic::Dyadic) -> f64 {
-    use num_traits::ToPrimitive;
-    let (num, exp) = x.parts();
-    num.to_f64().unwrap_or(0.0) / 2f64.powi(exp.min(1000) as i32)
-}
-
 /// Who makes `player`'s moves in a component: in its negative, Left makes Right's moves, negated.
 fn mover(player: Player, negated: bool) -> Player {
     if negated {
@@ -207,6 +201,8 @@ pub struct Solver<'a, R: Rules> {
     /// Room for the components of a position, and for the moves from one, reused.
     raw: Vec<R::Position>,
     moved: Vec<R::Position>,
+    /// The mobilities of the unknown components the last split appended.
+    split_mobility: Vec<(i64, i64)>,
     settings: Settings,
     progress: Progress,
     ticks: u32,
@@ -231,6 +227,7 @@ where
             line: FxHashSet::default(),
             raw: Vec::new(),
             moved: Vec::new(),
+            split_mobility: Vec::new(),
             settings,
             progress: Progress::default(),
             ticks: 0,
@@ -257,7 +254,8 @@ where
     }
 
     /// The components of `position` (its negative if `negated`): the known ones
-    /// added to `known`, the others appended to `parts`.
+    /// added to `known`, the others appended to `parts` (and their mobilities,
+    /// Left's and Right's moves, left in `self.split_mobility`).
     fn split(
         &mut self,
         position: &R::Position,
@@ -267,18 +265,28 @@ where
     ) -> Stoppable<()> {
         let mut raw = std::mem::take(&mut self.raw);
         raw.clear();
+        self.split_mobility.clear();
         self.values.rules().components(position, &mut raw);
         for component in raw.drain(..) {
             let value = match self.values.known(self.engine, &component)? {
                 Ok(g) => g,
-                Err((image, negative)) => match self.cheap_value(&image)? {
-                    Some(g) if negative => self.engine.neg(g)?,
-                    Some(g) => g,
-                    None => {
-                        parts.push((image, negative != negated));
-                        continue;
+                Err((image, negative)) => {
+                    let (left, right) = self.mobility(&image, false);
+                    match self.cheap_value(&image, left + right)? {
+                        Some(g) if negative => self.engine.neg(g)?,
+                        Some(g) => g,
+                        None => {
+                            let negative = negative != negated;
+                            parts.push((image, negative));
+                            self.split_mobility.push(if negative {
+                                (right, left)
+                            } else {
+                                (left, right)
+                            });
+                            continue;
+                        }
                     }
-                },
+                }
             };
             let value = if negated {
                 self.engine.neg(value)?
@@ -291,11 +299,12 @@ where
         Ok(())
     }
 
-    /// The value of the canonical image `image` if the players have at most `cheap_moves`
-    /// moves in it and the ruleset's search finds it within `cheap_steps` components valued
-    /// (an image found costlier once is not tried again).
-    fn cheap_value(&mut self, image: &R::Position) -> Stoppable<Option<Id>> {
-        if !self.few_moves(image) || self.table.large.contains(image) {
+    /// The value of the canonical image `image`, of `moves` moves in all (both
+    /// players'), if that is at most `cheap_moves` and the ruleset's search finds
+    /// it within `cheap_steps` components valued (an image found costlier once is
+    /// not tried again).
+    fn cheap_value(&mut self, image: &R::Position, moves: i64) -> Stoppable<Option<Id>> {
+        if moves > self.settings.cheap_moves as i64 || self.table.large.contains(image) {
             return Ok(None);
         }
         let found = self
@@ -305,15 +314,6 @@ where
             self.table.remember_large(image);
         }
         Ok(found)
-    }
-
-    /// Whether the players have at most `cheap_moves` moves in `component` in all.
-    fn few_moves(&mut self, component: &R::Position) -> bool {
-        let rules = self.values.rules();
-        let left = rules.move_count(component, Player::Left, &mut self.moved);
-        left <= self.settings.cheap_moves
-            && left + rules.move_count(component, Player::Right, &mut self.moved)
-                <= self.settings.cheap_moves
     }
 
     /// The node of unknown components `parts` and known value `known`: the parts
@@ -552,8 +552,7 @@ where
             for after in &moved {
                 let (parts, known) = self.child_parts(node, i, after)?;
                 let (mut left, mut right) = (-before.0, -before.1);
-                for (part, negative) in &parts[node.parts.len() - 1..] {
-                    let (l, r) = self.mobility(part, *negative);
+                for &(l, r) in &self.split_mobility {
                     left += l;
                     right += r;
                 }
@@ -596,7 +595,7 @@ where
 
     fn mean(&self, known: Id) -> f64 {
         let (l, r) = self.engine.stops(known);
-        (approx(l) + approx(r)) / 2.0
+        (l.to_f64() + r.to_f64()) / 2.0
     }
 }
 
