@@ -324,6 +324,16 @@ mod tests {
     }
 
     #[test]
+    fn to_f64_is_the_value_for_small_and_big_numbers() {
+        assert_eq!(d(3, 2).to_f64(), 0.75);
+        assert_eq!(d(-5, 0).to_f64(), -5.0);
+        // 2^70 + 1 over 2^70: past an i64 numerator, stored big; the nearest f64 is 1.
+        let big = Dyadic::new((BigInt::from(1) << 70) + 1, 70);
+        assert!(matches!(big, Dyadic::Big(_)));
+        assert_eq!(big.to_f64(), 1.0);
+    }
+
+    #[test]
     fn values_are_reduced() {
         assert_eq!(d(6, 3), d(3, 2));
         assert_eq!(d(4, 2), Dyadic::int(1));
