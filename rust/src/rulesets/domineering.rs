@@ -156,6 +156,18 @@ fn rows(mut x: u128, stride: u32) -> impl Iterator<Item = u128> + Clone {
 /// `(key, transposed)`: the least of the eight images of a translated region,
 /// and whether that image turns rows into columns.
 pub(crate) fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
+    let (p, q) = least_images(x, stride);
+    // Python orders keys as `cells << 10 | width`: by cells, then width.
+    if (q.cells, q.width) < (p.cells, p.width) {
+        (q, true)
+    } else {
+        (p, false)
+    }
+}
+
+/// The least of the four images of a translated region that keep rows as rows,
+/// and the least of the four that turn rows into columns.
+fn least_images(x: u128, stride: u32) -> (Region, Region) {
     let rows = rows(x, stride);
     let width = 128
         - rows
@@ -207,12 +219,7 @@ pub(crate) fn canonical_key(x: u128, stride: u32) -> (Region, bool) {
         cells: e.min(f).min(g).min(h),
         width: height as u8,
     };
-    // Python orders keys as `cells << 10 | width`: by cells, then width.
-    if (q.cells, q.width) < (p.cells, p.width) {
-        (q, true)
-    } else {
-        (p, false)
-    }
+    (p, q)
 }
 
 impl Placement {
@@ -253,6 +260,13 @@ impl Rules for Placement {
     fn canonical(&self, region: &Region) -> (Region, bool) {
         let (key, transposed) = canonical_key(region.cells, region.stride());
         (key, transposed && self.transpose_negates)
+    }
+
+    /// Where transposing negates (Domineering), a region is its own negative
+    /// when one of its images that turn rows into columns is one that does not.
+    fn self_negative(&self, region: &Region) -> bool {
+        let (upright, turned) = least_images(region.cells, region.stride());
+        self.transpose_negates && upright == turned
     }
 
     fn moves(&self, region: &Region, player: Player, out: &mut Vec<Region>) {
@@ -307,6 +321,28 @@ mod tests {
         assert_eq!(encode(["..", "."]), None);
         assert_eq!(encode(vec![".".repeat(11); 11]), None);
         assert_eq!(encode(vec![".".repeat(10); 11]).map(|(_, w)| w), Some(10));
+    }
+
+    #[test]
+    fn a_region_symmetric_about_a_diagonal_is_its_own_negative_in_domineering_only() {
+        // Transposing swaps Domineering's players: a square, or a 2x2 less a corner, is
+        // its own negative; a 3x2 board, or a 2x3 less a corner, is not.  In Cram
+        // transposing negates nothing, so the rules tell nothing.
+        let domineering = Placement::new(DOMINEERING);
+        let cram = Placement::new(CRAM);
+        for (text, expected) in [
+            ("...|...|...", true),
+            ("..|.#", true),
+            ("#..|...|..#", true),
+            ("..|..|..", false),
+            ("...|..#", false),
+        ] {
+            let (mask, width) = board(text);
+            let region = Region::board(mask, width);
+            let (image, _) = domineering.canonical(&region);
+            assert_eq!(domineering.self_negative(&image), expected, "{text}");
+            assert!(!cram.self_negative(&image), "{text}");
+        }
     }
 
     #[test]

@@ -381,6 +381,28 @@ impl<P: Plane> Board<P> {
         }
     }
 
+    /// The board with the two players' stones swapped.
+    pub fn colours_swapped(&self) -> Board<P> {
+        Board {
+            low: self.high,
+            high: self.low,
+            ..*self
+        }
+    }
+
+    /// Whether some negating symmetry of `symmetries` maps the board onto
+    /// itself, so that it is worth its own negative.  Told only where the
+    /// colour swap is the one negating symmetry (with the others composed):
+    /// then exactly when the swapped board has the board's least image under
+    /// the symmetries that keep the colours.  False otherwise.
+    pub fn self_negative(&self, symmetries: Symmetries) -> bool {
+        if !symmetries.swap || symmetries.negating != 0 {
+            return false;
+        }
+        let keeping = Symmetries::new(symmetries.kept, 0, false);
+        self.least_image(keeping).0 == self.colours_swapped().least_image(keeping).0
+    }
+
     /// [`Board::least_image`] of a board of at most 64 cells (most boards), faster: its two
     /// planes packed in one u128, `high` in the upper half, so that a half turn of both is one
     /// bit reversal, a colour swap is a rotation, and packed images order as images do.
@@ -741,6 +763,34 @@ mod tests {
 
     fn board(text: &str) -> Board {
         Board::<u128>::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn a_board_is_its_own_negative_when_swapping_colours_gives_an_image_of_it() {
+        // xo swapped is ox, xo mirrored; a checkerboard swapped is it shifted, turned
+        // half round; xox swapped is oxo, no image of xox; xxo swapped is oox.
+        for (text, expected) in [
+            ("xo", true),
+            ("xoxo|oxox", true),
+            ("..", true),
+            ("x.o|o.x", true),
+            ("xox", false),
+            ("xxo", false),
+            ("x.|.o|#.", false),
+        ] {
+            for b in [board(text), board(text).colours_swapped()] {
+                assert_eq!(b.self_negative(Symmetries::EVERY), expected, "{text}");
+                let (image, _) = b.least_image(Symmetries::EVERY);
+                assert_eq!(image.self_negative(Symmetries::EVERY), expected, "{text}");
+            }
+            // Without the colour swap among the symmetries nothing is told.
+            assert!(!board(text).self_negative(Symmetries::new(0xff, 0, false)));
+        }
+        // A large board (past 64 cells) goes by the other image search.
+        let rows = ["xoxoxoxoxo"; 7];
+        assert!(Board::<u128>::from_rows(&rows)
+            .unwrap()
+            .self_negative(Symmetries::EVERY));
     }
 
     #[test]

@@ -38,6 +38,13 @@ pub trait Rules {
     /// [`Rules::components`] gives.
     fn canonical(&self, component: &Self::Position) -> (Self::Position, bool);
 
+    /// Whether the canonical image `image` is worth its own negative by a
+    /// symmetry of the rules (false where the ruleset cannot tell: a search
+    /// only loses a shortcut).
+    fn self_negative(&self, _image: &Self::Position) -> bool {
+        false
+    }
+
     /// The positions `player` can move to from `component`, appended to `out`.
     fn moves(&self, component: &Self::Position, player: Player, out: &mut Vec<Self::Position>);
 

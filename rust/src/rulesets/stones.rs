@@ -112,6 +112,10 @@ impl<G: StoneGame, P: Plane> Rules for Stones<G, P> {
         board.least_image(self.0.symmetries())
     }
 
+    fn self_negative(&self, image: &Board<P>) -> bool {
+        image.self_negative(self.0.symmetries())
+    }
+
     fn moves(&self, board: &Board<P>, player: Player, out: &mut Vec<Board<P>>) {
         let _ = self.0.each_move(board, player, &mut |after| {
             out.push(after);

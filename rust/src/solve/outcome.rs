@@ -247,10 +247,30 @@ where
 
     /// Whether `player`, moving first in `node`, wins.
     ///
-    /// A sum met again on a line of play is [`Stop::Loopy`]: not a short game.
+    /// A sum that is its own negative is won by the player moving first or by
+    /// neither (`-G = G`: Right moving first in `G` is Left moving first in
+    /// `-G`), so its second question is answered by the first (an empty board
+    /// of NoGo, a Clobber checkerboard, any impartial sum).  A sum met again
+    /// on a line of play is [`Stop::Loopy`]: not a short game.
     pub fn wins(&mut self, node: &Node<R::Position>, player: Player) -> Stoppable<bool> {
         self.line.clear();
+        if let Some(wins) = self.table.get(node, opponent(player)) {
+            if self.is_own_negative(node)? {
+                return Ok(wins);
+            }
+        }
         self.search(node, player, 0)
+    }
+
+    /// Whether the sum `node` is its own negative as its parts' symmetries show
+    /// it: each part is (see [`Rules::self_negative`]), and so is the known part.
+    fn is_own_negative(&mut self, node: &Node<R::Position>) -> Stoppable<bool> {
+        let rules = self.values.rules();
+        let parts = node
+            .parts
+            .iter()
+            .all(|(image, _)| self.settings.impartial || rules.self_negative(image));
+        Ok(parts && self.engine.neg(node.known)? == node.known)
     }
 
     /// The components of `position` (its negative if `negated`): the known ones
@@ -753,6 +773,32 @@ mod tests {
             for settings in [SEARCHED, CHEAP] {
                 assert_eq!(outcome(|| Sheep, &[board], settings), expected, "{rows:?}");
             }
+        }
+    }
+
+    #[test]
+    fn the_second_question_about_a_sum_that_is_its_own_negative_needs_no_search() {
+        // A Clobber checkerboard is its own negative (colours swapped, then mirrored):
+        // Right's question is Left's, answered without a search, and the outcome is the
+        // canonical form's.  A board that is not its own negative is searched again.
+        for (text, own_negative) in [("xoxo|oxox", true), ("xxo|oox|x.o", false)] {
+            let mut engine = Engine::default();
+            let mut values = Search::new(clobber(), 1 << 12);
+            let mut table = Table::new(1 << 12);
+            let mut poll = |_: &Progress| false;
+            let mut solver = Solver::new(&mut values, &mut engine, &mut table, SEARCHED, &mut poll);
+            let node = solver.node(&[board(text)], ZERO).unwrap();
+            let left = solver.wins(&node, Player::Left).unwrap();
+            let searched = solver.progress.nodes;
+            let right = solver.wins(&node, Player::Right).unwrap();
+            assert_eq!(solver.progress.nodes == searched, own_negative, "{text}");
+            let found = match (left, right) {
+                (true, true) => 'N',
+                (true, false) => 'L',
+                (false, true) => 'R',
+                (false, false) => 'P',
+            };
+            assert_eq!(found, outcome_of_form(clobber(), &[board(text)]), "{text}");
         }
     }
 
