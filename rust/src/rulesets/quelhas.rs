@@ -32,7 +32,7 @@ impl StoneGame for Quelhas {
         };
         let follows = |next: usize| {
             next < board.len()
-                && (player == Player::Left || next % width != 0)
+                && (player == Player::Left || !next.is_multiple_of(width))
                 && !((empty >> next) & P::one()).is_zero()
         };
         for start in bits(empty) {
