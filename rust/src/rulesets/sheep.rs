@@ -271,6 +271,15 @@ impl Rules for Sheep {
             .expect("a board has images")
     }
 
+    /// Swapping the herds' sides negates: a board is its own negative when one
+    /// of its images, swapped, is it.
+    fn self_negative(&self, herds: &Herds) -> bool {
+        herds
+            .images()
+            .into_iter()
+            .any(|image| image.swapped() == *herds)
+    }
+
     /// The moves sending one sheep first, then the others (MCGS's order, the
     /// faster one on its cases): a lone sheep sent off is a wall at once.
     fn moves(&self, herds: &Herds, player: Player, out: &mut Vec<Herds>) {
@@ -380,6 +389,28 @@ mod tests {
             herds(&[&[1, 0, 0], &[2, 0, -1]]),
         ];
         assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn a_board_is_its_own_negative_when_an_image_swapped_is_it() {
+        // Such a board's value G has G = -G (checked on the values).  The hexagonal grid
+        // has no left-right mirror, so 3, 0, -3 | 0, 0, 0 is not told to be one.
+        let mut engine = Engine::default();
+        let mut search = Search::new(Sheep, 1 << 16);
+        let cases: [(&[&[i64]], bool); 5] = [
+            (&[&[3, 0], &[0, -3]], true),
+            (&[&[2, 0, -2]], true),
+            (&[&[3, 0, 0], &[0, 0, -3]], true),
+            (&[&[3, 0, 0], &[0, 0, -2]], false),
+            (&[&[3, 0, -3], &[0, 0, 0]], false),
+        ];
+        for (rows, expected) in cases {
+            let board = herds(rows);
+            let (image, _) = Sheep.canonical(&board);
+            assert_eq!(Sheep.self_negative(&image), expected, "{rows:?}");
+            let g = search.value(&mut engine, &board).unwrap();
+            assert!(!expected || engine.neg(g).unwrap() == g, "{rows:?}");
+        }
     }
 
     #[test]
