@@ -22,6 +22,8 @@
 //!   or reversible options; when `K` is a number they are tried last (number
 //!   avoidance: when the rest is not a number, a winning move, if any, is in it);
 //! * of equal unknown components only one is moved in (the same sums follow);
+//! * a sum that is its own negative (`-G = G`) is won by the player moving
+//!   first or by neither: its second question is answered by its first;
 //! * moves are tried best first, scored by the mobility they leave (see
 //!   [`Solver::children`]), and a table of answers, keyed by the multiset,
 //!   `K` and the player to move, is read for every child before any child is
