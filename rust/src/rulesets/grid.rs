@@ -382,7 +382,7 @@ impl<P: Plane> Board<P> {
     }
 
     /// The board with the two players' stones swapped.
-    pub fn colours_swapped(&self) -> Board<P> {
+    pub fn swapped(&self) -> Board<P> {
         Board {
             low: self.high,
             high: self.low,
@@ -400,7 +400,7 @@ impl<P: Plane> Board<P> {
             return false;
         }
         let keeping = Symmetries::new(symmetries.kept, 0, false);
-        self.least_image(keeping).0 == self.colours_swapped().least_image(keeping).0
+        self.least_image(keeping).0 == self.swapped().least_image(keeping).0
     }
 
     /// [`Board::least_image`] of a board of at most 64 cells (most boards), faster: its two
@@ -778,7 +778,7 @@ mod tests {
             ("xxo", false),
             ("x.|.o|#.", false),
         ] {
-            for b in [board(text), board(text).colours_swapped()] {
+            for b in [board(text), board(text).swapped()] {
                 assert_eq!(b.self_negative(Symmetries::EVERY), expected, "{text}");
                 let (image, _) = b.least_image(Symmetries::EVERY);
                 assert_eq!(image.self_negative(Symmetries::EVERY), expected, "{text}");
