@@ -309,6 +309,29 @@ impl<P: Plane> Board<P> {
         }
     }
 
+    /// A board of one row or one column with the cells of `cut` taken out, the
+    /// others closing up in order.
+    pub fn without(&self, cut: P) -> Board<P> {
+        let mut board = *self;
+        // From the last cell cut to the first, so each index still names its cell.
+        let mut rest = cut;
+        while !rest.is_zero() {
+            let i = P::CELLS - 1 - rest.leading_zeros() as usize;
+            rest = rest & !(P::one() << i);
+            let below = (P::one() << i) - P::one();
+            let close = |plane: P| (plane & below) | ((plane >> 1) & !below);
+            board.low = close(board.low);
+            board.high = close(board.high);
+        }
+        let length = self.len() - cut.count_ones() as usize;
+        if self.height == 1 {
+            board.width = length as u8;
+        } else {
+            board.height = length as u8;
+        }
+        board
+    }
+
     /// [`Board::regions`] with the orthogonal steps, by shifts of the planes.
     pub fn orthogonal_regions(
         &self,
@@ -763,6 +786,18 @@ mod tests {
 
     fn board(text: &str) -> Board {
         Board::<u128>::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn cells_cut_out_of_a_line_close_up_in_order() {
+        let row = board("x.o#xo.");
+        let cut = (1u128 << 1) | (1 << 3) | (1 << 6);
+        assert_eq!(row.without(cut), board("xoxo"));
+        assert_eq!(row.without(0), row);
+        assert_eq!(board("x|.|o|o").without(1 << 2), board("x|.|o"));
+        // A 128-cell row, its last cell cut.
+        let long = board(&format!("{}o", ".".repeat(127)));
+        assert_eq!(long.without(1 << 127), board(&".".repeat(127)));
     }
 
     #[test]

@@ -53,46 +53,79 @@ fn groups<P: Plane>(board: &Board<P>, around: &Orthogonal<P>, player: Player) ->
 /// smaller; another board as it is.
 fn runs_as_stones<P: Plane>(board: Board<P>) -> Board<P> {
     let (left, right) = (board.mask(LEFT), board.mask(RIGHT));
-    let twice = (left & (left << 1)) | (right & (right << 1));
-    if (board.height() > 1 && board.width() > 1) || twice.is_zero() {
+    // Bit i: cell i holds the stone cell i - 1 holds.
+    let repeated = (left & (left << 1)) | (right & (right << 1));
+    if (board.height() > 1 && board.width() > 1) || repeated.is_zero() {
         return board;
     }
-    let mut cells = Vec::with_capacity(board.len());
-    for (_, value) in board.cells() {
-        if !(value == LEFT || value == RIGHT) || cells.last() != Some(&value) {
-            cells.push(value);
+    board.without(repeated)
+}
+
+/// The cells where `player` may put a stone: empty, next to an empty cell or to a
+/// group of their own with a liberty to spare, and not taking an opposing group's
+/// last liberty (bit by bit, on the board's planes).
+fn legal<P: Plane>(board: &Board<P>, player: Player) -> P {
+    if board.height() == 1 || board.width() == 1 {
+        return legal_on_line(board, player);
+    }
+    let around = Orthogonal::of(board);
+    let empty = board.mask(EMPTY);
+    let (captures, spare) = groups(board, &around, player);
+    empty & !captures & (around.around(empty) | around.around(spare))
+}
+
+/// [`legal`] on a board of one row or one column, where cell `i`'s neighbours
+/// are cells `i - 1` and `i + 1` and a group is a run of one colour's stones,
+/// whose liberties are the cells just before and just after it.
+fn legal_on_line<P: Plane>(board: &Board<P>, player: Player) -> P {
+    let all = board.all();
+    let empty = board.mask(EMPTY);
+    let around = |cells: P| ((cells << 1) | (cells >> 1)) & all;
+    // The runs of `stones` that have a liberty before them, and after them.
+    let runs = |stones: P| {
+        let mut before = stones & !(stones << 1) & (empty << 1);
+        let mut after = stones & !(stones >> 1) & (empty >> 1);
+        loop {
+            let (up, down) = (
+                before | ((before << 1) & stones),
+                after | ((after >> 1) & stones),
+            );
+            if up == before && down == after {
+                return (before, after);
+            }
+            (before, after) = (up, down);
         }
-    }
-    let mut runs = if board.height() == 1 {
-        Board::empty(1, cells.len())
-    } else {
-        Board::empty(cells.len(), 1)
-    }
-    .expect("fewer cells fit");
-    for (i, value) in cells.into_iter().enumerate() {
-        runs.set(i, value);
-    }
-    runs
+    };
+    let me = stone(player);
+    let theirs = if me == LEFT { RIGHT } else { LEFT };
+    let (before, after) = runs(board.mask(me));
+    let spare = before & after;
+    let (before, after) = runs(board.mask(theirs));
+    let captures = around(before ^ after) & empty;
+    empty & !captures & (around(empty) | around(spare))
 }
 
 impl StoneGame for NoGo {
-    /// A stone may go on an empty cell next to an empty cell or to a group of
-    /// its own with a liberty to spare, unless it takes an opposing group's last
-    /// liberty (bit by bit, on the board's planes).
+    /// A stone on each [`legal`] cell.
     fn each_move<P: Plane>(
         &self,
         board: &Board<P>,
         player: Player,
         visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let around = Orthogonal::of(board);
-        let empty = board.mask(EMPTY);
-        let (captures, spare) = groups(board, &around, player);
-        let legal = empty & !captures & (around.around(empty) | around.around(spare));
-        for i in bits(legal) {
+        for i in bits(legal(board, player)) {
             visit(board.toggled(stone(player), P::one() << i))?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The [`legal`] cells, counted without placing a stone.
+    fn move_count<P: Plane>(&self, board: &Board<P>, player: Player) -> usize {
+        legal(board, player).count_ones() as usize
+    }
+
+    fn has_move<P: Plane>(&self, board: &Board<P>, player: Player) -> bool {
+        !legal(board, player).is_zero()
     }
 
     /// The regions of cells linked as the module says, each cropped with `#` around it.
@@ -175,6 +208,59 @@ mod tests {
         NoGo.regions(&board(".xxx..oo."), &mut parts);
         NoGo.regions(&board("x|x|.|o|o|."), &mut parts);
         assert_eq!(parts, vec![board(".x..o."), board("x|.|o|.")]);
+    }
+
+    #[test]
+    fn move_counts_are_the_lengths_of_the_move_lists() {
+        let mut seed = 7u64;
+        for _ in 0..300 {
+            let text: Vec<String> = (0..4)
+                .map(|_| {
+                    (0..5)
+                        .map(|_| {
+                            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                            ['x', 'o', '.', '.', '.', '#'][(seed >> 40) as usize % 6]
+                        })
+                        .collect()
+                })
+                .collect();
+            let text = text.join("|");
+            for player in [Player::Left, Player::Right] {
+                let listed = moves(&text, player).len();
+                assert_eq!(NoGo.move_count(&board(&text), player), listed, "{text}");
+                assert_eq!(NoGo.has_move(&board(&text), player), listed > 0, "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn moves_on_a_line_are_those_the_groups_allow() {
+        // The line's runs against the general flood fill of groups, on random rows and columns.
+        let mut seed = 11u64;
+        for _ in 0..2000 {
+            let length = 1 + (seed >> 33) as usize % 40;
+            let cells: String = (0..length)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    ['x', 'o', '.', '.', 'x', 'o', '#'][(seed >> 40) as usize % 7]
+                })
+                .collect();
+            let column = cells
+                .chars()
+                .map(String::from)
+                .collect::<Vec<_>>()
+                .join("|");
+            for text in [cells.clone(), column] {
+                let b = board(&text);
+                for player in [Player::Left, Player::Right] {
+                    let around = Orthogonal::of(&b);
+                    let empty = b.mask(EMPTY);
+                    let (captures, spare) = groups(&b, &around, player);
+                    let general = empty & !captures & (around.around(empty) | around.around(spare));
+                    assert_eq!(legal_on_line(&b, player), general, "{text}");
+                }
+            }
+        }
     }
 
     #[test]

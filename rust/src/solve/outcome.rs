@@ -37,8 +37,8 @@
 
 use crate::engine::{Engine, Id, Stop, Stoppable, ZERO};
 use crate::rulesets::search::{Player, Rules, Search};
-use rustc_hash::{FxHashMap, FxHashSet};
-use std::hash::Hash;
+use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
+use std::hash::{Hash, Hasher};
 
 /// Who makes `player`'s moves in a component: in its negative, Left makes Right's moves, negated.
 fn mover(player: Player, negated: bool) -> Player {
@@ -63,10 +63,40 @@ fn opponent(player: Player) -> Player {
 
 /// A sum: its unknown components, sorted, each a canonical image and whether
 /// the component is the image's negative; and the value of the known ones.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// A node is hashed once, when made: the tables of a search hash it many times.
+#[derive(Clone, Debug)]
 pub struct Node<P> {
     parts: Box<[(P, bool)]>,
     known: Id,
+    hash: u64,
+}
+
+impl<P: Hash> Node<P> {
+    fn new(parts: Box<[(P, bool)]>, known: Id) -> Node<P> {
+        let mut hasher = FxHasher::default();
+        parts.hash(&mut hasher);
+        known.hash(&mut hasher);
+        Node {
+            parts,
+            known,
+            hash: hasher.finish(),
+        }
+    }
+}
+
+impl<P: PartialEq> PartialEq for Node<P> {
+    fn eq(&self, other: &Node<P>) -> bool {
+        self.hash == other.hash && self.known == other.known && self.parts == other.parts
+    }
+}
+
+impl<P: Eq> Eq for Node<P> {}
+
+impl<P> Hash for Node<P> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
 }
 
 impl<P> Node<P> {
@@ -368,10 +398,7 @@ where
             start = end;
         }
         parts.truncate(kept);
-        Node {
-            parts: parts.into_boxed_slice(),
-            known,
-        }
+        Node::new(parts.into_boxed_slice(), known)
     }
 
     /// Whether `player` moving first wins the game `known` (an engine id).
@@ -465,10 +492,7 @@ where
         let in_known = self
             .known_options(node, player)?
             .into_iter()
-            .map(|known| Node {
-                parts: node.parts.clone(),
-                known,
-            });
+            .map(|known| Node::new(node.parts.clone(), known));
         self.some_child_loses(in_known, other, depth)
     }
 
@@ -591,13 +615,7 @@ where
         };
         for known in self.known_options(node, player)? {
             let score = last + sign * self.mean(known);
-            scored.push((
-                score,
-                Node {
-                    parts: node.parts.clone(),
-                    known,
-                },
-            ));
+            scored.push((score, Node::new(node.parts.clone(), known)));
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         Ok(scored.into_iter().map(|(_, child)| child).collect())
