@@ -230,9 +230,13 @@ pub struct Solver<'a, R: Rules> {
     table: &'a mut Table<R::Position>,
     /// The sums on the line of play being searched: one met again means play can return to it.
     line: FxHashSet<Node<R::Position>>,
-    /// Room for the components of a position, and for the moves from one, reused.
+    /// Room for the components of a position, for the moves from one, and for the
+    /// moves listed in [`Solver::children`], reused.
     raw: Vec<R::Position>,
     moved: Vec<R::Position>,
+    listed: Vec<R::Position>,
+    /// Emptied lists of children, kept for the next sums searched.
+    pool: Vec<Vec<(f64, Node<R::Position>)>>,
     /// The mobilities of the unknown components the last split appended.
     split_mobility: Vec<(i64, i64)>,
     settings: Settings,
@@ -259,6 +263,8 @@ where
             line: FxHashSet::default(),
             raw: Vec::new(),
             moved: Vec::new(),
+            listed: Vec::new(),
+            pool: Vec::new(),
             split_mobility: Vec::new(),
             settings,
             progress: Progress::default(),
@@ -274,7 +280,7 @@ where
         for position in positions {
             self.split(position, false, &mut parts, &mut known)?;
         }
-        Ok(self.normalised(parts, known))
+        Ok(self.normalised(&mut parts, known))
     }
 
     /// Whether `player`, moving first in `node`, wins.
@@ -370,7 +376,8 @@ where
 
     /// The node of unknown components `parts` and known value `known`: the parts
     /// sorted, a component and its negative cancelled (two equal ones, if impartial).
-    fn normalised(&self, mut parts: Parts<R::Position>, known: Id) -> Node<R::Position> {
+    /// `parts` is used as room for the work, its contents left undefined.
+    fn normalised(&self, parts: &mut Parts<R::Position>, known: Id) -> Node<R::Position> {
         parts.sort_unstable();
         // The kept parts are written over the sorted ones, never ahead of those still to read.
         let mut kept = 0;
@@ -397,8 +404,7 @@ where
             kept += count;
             start = end;
         }
-        parts.truncate(kept);
-        Node::new(parts.into_boxed_slice(), known)
+        Node::new(parts[..kept].into(), known)
     }
 
     /// Whether `player` moving first wins the game `known` (an engine id).
@@ -453,21 +459,39 @@ where
         if !R::MOVES_BY_MOBILITY {
             return self.answer_in_order(node, player, depth);
         }
-        let children = self.children(node, player)?;
-        let other = opponent(player);
+        let mut children = self.children(node, player)?;
+        let found = self.some_scored_child_loses(&children, opponent(player), depth);
+        children.clear();
+        self.pool.push(children);
+        found
+    }
+
+    /// Whether `player`, moving first in one of `children` (sums one move below
+    /// `depth`, each with its score), loses it: first by the table, then searched
+    /// in turn until one is found.
+    fn some_scored_child_loses(
+        &mut self,
+        children: &[(f64, Node<R::Position>)],
+        player: Player,
+        depth: u32,
+    ) -> Stoppable<bool> {
         // A child known to lose for the opponent settles the node without a search.
-        for child in &children {
+        for (_, child) in children {
             let loses = if child.parts.is_empty() {
-                !self.settled(child.known, other)?
+                !self.settled(child.known, player)?
             } else {
-                self.table.get(child, other) == Some(false)
+                self.table.get(child, player) == Some(false)
             };
             if loses {
                 return Ok(true);
             }
         }
-        let unsettled = children.into_iter().filter(|child| !child.parts.is_empty());
-        self.some_child_loses(unsettled, other, depth)
+        for (_, child) in children {
+            if !child.parts.is_empty() && !self.search_deeper(child, player, depth)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// [`Solver::answer`] trying the moves as the ruleset lists them, each child
@@ -547,24 +571,26 @@ where
         i: usize,
         after: &R::Position,
     ) -> Stoppable<Node<R::Position>> {
-        let (parts, known) = self.child_parts(node, i, after)?;
-        Ok(self.normalised(parts, known))
+        let mut parts = Vec::new();
+        let known = self.child_parts(node, i, after, &mut parts)?;
+        Ok(self.normalised(&mut parts, known))
     }
 
-    /// The parts and known value of [`Solver::child`], not yet normalised: the parts
-    /// `after` split into come last.
+    /// The parts (into `parts`, emptied first) and known value of
+    /// [`Solver::child`], not yet normalised: the parts `after` split into come last.
     fn child_parts(
         &mut self,
         node: &Node<R::Position>,
         i: usize,
         after: &R::Position,
-    ) -> Stoppable<(Parts<R::Position>, Id)> {
-        let mut parts = Vec::with_capacity(node.parts.len() + 2);
+        parts: &mut Parts<R::Position>,
+    ) -> Stoppable<Id> {
+        parts.clear();
         parts.extend(node.parts[..i].iter().cloned());
         parts.extend(node.parts[i + 1..].iter().cloned());
         let mut known = node.known;
-        self.split(after, node.parts[i].1, &mut parts, &mut known)?;
-        Ok((parts, known))
+        self.split(after, node.parts[i].1, parts, &mut known)?;
+        Ok(known)
     }
 
     /// `player`'s options in the known part of `node`.
@@ -575,7 +601,7 @@ where
         })
     }
 
-    /// The sums after each move of `player` in `node`, best first.
+    /// The sums after each move of `player` in `node`, best first, each with its score.
     ///
     /// A move is scored, from the mover's side, by how many more moves than the
     /// opponent the mover has after it in the components it changed, plus the
@@ -587,16 +613,17 @@ where
         &mut self,
         node: &Node<R::Position>,
         player: Player,
-    ) -> Stoppable<Vec<Node<R::Position>>> {
+    ) -> Stoppable<Vec<(f64, Node<R::Position>)>> {
         let sign = if player == Player::Left { 1.0 } else { -1.0 };
-        let mut scored = Vec::new();
-        let mut moved = Vec::new();
+        let mut scored = self.pool.pop().unwrap_or_default();
+        let mut moved = std::mem::take(&mut self.listed);
+        let mut parts = Vec::new();
         for i in distinct(&node.parts) {
             self.moves_in(node, i, player, &mut moved);
             let (image, negated) = &node.parts[i];
             let before = self.mobility(image, *negated);
             for after in &moved {
-                let (parts, known) = self.child_parts(node, i, after)?;
+                let known = self.child_parts(node, i, after, &mut parts)?;
                 let (mut left, mut right) = (-before.0, -before.1);
                 for &(l, r) in &self.split_mobility {
                     left += l;
@@ -605,7 +632,7 @@ where
                 let theirs = if player == Player::Left { right } else { left };
                 let score =
                     sign * ((left - right) as f64 + self.mean(known)) - 0.01 * theirs as f64;
-                scored.push((score, self.normalised(parts, known)));
+                scored.push((score, self.normalised(&mut parts, known)));
             }
         }
         let last = if self.engine.number_of(node.known).is_some() {
@@ -617,8 +644,9 @@ where
             let score = last + sign * self.mean(known);
             scored.push((score, Node::new(node.parts.clone(), known)));
         }
+        self.listed = moved;
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        Ok(scored.into_iter().map(|(_, child)| child).collect())
+        Ok(scored)
     }
 
     /// Left's and Right's moves in a component (the image, negated or not).
