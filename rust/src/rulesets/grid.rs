@@ -183,11 +183,7 @@ impl<P: Plane> Board<P> {
 
     /// Every cell, one bit a cell.
     pub fn all(&self) -> P {
-        if self.len() == P::CELLS {
-            P::max_value()
-        } else {
-            (P::one() << self.len()) - P::one()
-        }
+        low_bits(self.len())
     }
 
     /// The cells, row by row, with their values.
@@ -284,18 +280,17 @@ impl<P: Plane> Board<P> {
                     }
                 }
             }
-            out.push(self.crop(&part[..size], fill));
+            let cells = part[..size]
+                .iter()
+                .fold(P::zero(), |acc, &i| acc | P::one() << usize::from(i));
+            out.push(self.crop(cells, fill));
         }
     }
 
     /// Cells `start..start + length` of a board of one row or one column, as a
     /// board of that shape.
     pub fn segment(&self, start: usize, length: usize) -> Board<P> {
-        let kept = if length >= P::CELLS {
-            P::max_value()
-        } else {
-            (P::one() << length) - P::one()
-        };
+        let kept = low_bits::<P>(length);
         let (height, width) = if self.height == 1 {
             (1, length)
         } else {
@@ -355,37 +350,35 @@ impl<P: Plane> Board<P> {
             return;
         }
         let around = Orthogonal::of(self);
-        let mut part = Vec::new();
         while !rest.is_zero() {
             let region = around.fill(lowest(rest), members);
             rest = rest & !region;
-            part.clear();
-            part.extend(bits(region).map(|i| i as u8));
-            out.push(self.crop(&part, fill));
+            out.push(self.crop(region, fill));
         }
     }
 
-    /// The cells `part` (indices) in their bounding box, the box's other cells `fill`.
-    pub fn crop(&self, part: &[u8], fill: u8) -> Board<P> {
-        let (mut r0, mut r1, mut c0, mut c1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
-        for &i in part {
-            let (r, c) = self.at(usize::from(i));
-            (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
-        }
+    /// The cells of `part` (one bit a cell) in their bounding box, the box's other
+    /// cells `fill`: row by row, by shifts of the planes.
+    pub fn crop(&self, part: P, fill: u8) -> Board<P> {
+        let w = usize::from(self.width);
+        let row_of = |plane: P, r: usize| (plane >> (r * w)) & low_bits::<P>(w);
+        let mut occupied = (0..usize::from(self.height)).filter(|&r| !row_of(part, r).is_zero());
+        let r0 = occupied.next().expect("a part has a cell");
+        let r1 = occupied.last().unwrap_or(r0);
+        let columns = (r0..=r1).fold(P::zero(), |acc, r| acc | row_of(part, r));
+        let c0 = columns.trailing_zeros() as usize;
+        let c1 = P::CELLS - 1 - columns.leading_zeros() as usize;
         let (height, width) = (r1 - r0 + 1, c1 - c0 + 1);
-        let mut board =
-            Board::empty(height as usize, width as usize).expect("a part of a board fits");
-        if fill != EMPTY {
-            for i in 0..board.len() {
-                board.set(i, fill);
-            }
-        }
-        for &i in part {
-            let (r, c) = self.at(usize::from(i));
-            board.set(
-                ((r - r0) * width + c - c0) as usize,
-                self.cell(usize::from(i)),
-            );
+        let mut board = Board::empty(height, width).expect("a part of a board fits");
+        let kept = low_bits::<P>(width);
+        for r in r0..=r1 {
+            let inside = row_of(part, r);
+            let outside = !inside;
+            let at = (r - r0) * width;
+            let place = |plane: P| ((plane >> c0) & kept) << at;
+            let filled = |bit: u8| if fill & bit != 0 { outside } else { P::zero() };
+            board.low = board.low | place((row_of(self.low, r) & inside) | filled(1));
+            board.high = board.high | place((row_of(self.high, r) & inside) | filled(2));
         }
         board
     }
@@ -622,6 +615,15 @@ impl<P: Plane> Orthogonal<P> {
     }
 }
 
+/// The `n` lowest bits set (all of them if `n` is a plane's size).
+fn low_bits<P: Plane>(n: usize) -> P {
+    if n >= P::CELLS {
+        P::max_value()
+    } else {
+        (P::one() << n) - P::one()
+    }
+}
+
 /// The lowest set bit of `x` (zero for zero).
 pub fn lowest<P: Plane>(x: P) -> P {
     if x.is_zero() {
@@ -786,6 +788,61 @@ mod tests {
 
     fn board(text: &str) -> Board {
         Board::<u128>::from_rows(&text.split('|').collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn a_crop_holds_the_parts_cells_in_their_bounding_box() {
+        // Against the definition, cell by cell, on random boards and random sets of cells.
+        let mut seed = 5u64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+            (seed >> 33) % n
+        };
+        for _ in 0..3000 {
+            let (height, width) = (1 + next(11) as usize, 1 + next(11) as usize);
+            let text: Vec<String> = (0..height)
+                .map(|_| {
+                    (0..width)
+                        .map(|_| ['x', 'o', '.', '#'][next(4) as usize])
+                        .collect()
+                })
+                .collect();
+            let b = board(&text.join("|"));
+            let mut part = 0u128;
+            for i in 0..b.len() {
+                if next(3) == 0 {
+                    part |= 1 << i;
+                }
+            }
+            if part == 0 {
+                part = 1 << next(b.len() as u64);
+            }
+            let fill = ['.', '#'][next(2) as usize];
+            let cells: Vec<(i32, i32)> = bits(part).map(|i| b.at(i)).collect();
+            let r0 = cells.iter().map(|c| c.0).min().unwrap();
+            let r1 = cells.iter().map(|c| c.0).max().unwrap();
+            let c0 = cells.iter().map(|c| c.1).min().unwrap();
+            let c1 = cells.iter().map(|c| c.1).max().unwrap();
+            let rows: Vec<String> = (r0..=r1)
+                .map(|r| {
+                    (c0..=c1)
+                        .map(|c| {
+                            if cells.contains(&(r, c)) {
+                                ['.', 'x', 'o', '#'][usize::from(b.get((r, c)).unwrap())]
+                            } else {
+                                fill
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let fill_value = if fill == '.' { EMPTY } else { BLOCKED };
+            assert_eq!(
+                b.crop(part, fill_value),
+                board(&rows.join("|")),
+                "{text:?} {part:b}"
+            );
+        }
     }
 
     #[test]

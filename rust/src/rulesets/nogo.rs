@@ -147,7 +147,6 @@ impl StoneGame for NoGo {
             return;
         }
         let around = Orthogonal::of(board);
-        let mut cells = Vec::new();
         while !rest.is_zero() {
             let mut part = lowest(rest);
             loop {
@@ -162,9 +161,7 @@ impl StoneGame for NoGo {
             }
             rest = rest & !part;
             if !(part & empty).is_zero() {
-                cells.clear();
-                cells.extend(bits(part).map(|i| i as u8));
-                out.push(board.crop(&cells, BLOCKED));
+                out.push(board.crop(part, BLOCKED));
             }
         }
     }
