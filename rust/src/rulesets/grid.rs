@@ -782,6 +782,17 @@ pub(crate) fn xorshift(seed: &mut u64) -> u64 {
     *seed
 }
 
+/// A test's board text of `height` rows of `width` cells, each drawn from `cells`, `seed` advanced.
+#[cfg(test)]
+pub(crate) fn random_text(seed: &mut u64, height: usize, width: usize, cells: &[char]) -> String {
+    let row = |seed: &mut u64| -> String {
+        (0..width)
+            .map(|_| cells[(xorshift(seed) >> 8) as usize % cells.len()])
+            .collect()
+    };
+    (0..height).map(|_| row(seed)).collect::<Vec<_>>().join("|")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -794,30 +805,23 @@ mod tests {
     fn a_crop_holds_the_parts_cells_in_their_bounding_box() {
         // Against the definition, cell by cell, on random boards and random sets of cells.
         let mut seed = 5u64;
-        let mut next = |n: u64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-            (seed >> 33) % n
-        };
         for _ in 0..3000 {
-            let (height, width) = (1 + next(11) as usize, 1 + next(11) as usize);
-            let text: Vec<String> = (0..height)
-                .map(|_| {
-                    (0..width)
-                        .map(|_| ['x', 'o', '.', '#'][next(4) as usize])
-                        .collect()
-                })
-                .collect();
-            let b = board(&text.join("|"));
+            let (height, width) = (
+                1 + xorshift(&mut seed) as usize % 11,
+                1 + xorshift(&mut seed) as usize % 11,
+            );
+            let text = random_text(&mut seed, height, width, &['x', 'o', '.', '#']);
+            let b = board(&text);
             let mut part = 0u128;
             for i in 0..b.len() {
-                if next(3) == 0 {
+                if xorshift(&mut seed).is_multiple_of(3) {
                     part |= 1 << i;
                 }
             }
             if part == 0 {
-                part = 1 << next(b.len() as u64);
+                part = 1 << (xorshift(&mut seed) as usize % b.len());
             }
-            let fill = ['.', '#'][next(2) as usize];
+            let fill = ['.', '#'][xorshift(&mut seed) as usize % 2];
             let cells: Vec<(i32, i32)> = bits(part).map(|i| b.at(i)).collect();
             let r0 = cells.iter().map(|c| c.0).min().unwrap();
             let r1 = cells.iter().map(|c| c.0).max().unwrap();

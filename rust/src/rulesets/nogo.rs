@@ -176,7 +176,7 @@ impl StoneGame for NoGo {
 mod tests {
     use super::*;
     use crate::engine::{Engine, ZERO};
-    use crate::rulesets::grid::board;
+    use crate::rulesets::grid::{board, random_text, xorshift};
     use crate::rulesets::stones;
     use crate::rulesets::stones::GridSearch;
 
@@ -211,17 +211,7 @@ mod tests {
     fn move_counts_are_the_lengths_of_the_move_lists() {
         let mut seed = 7u64;
         for _ in 0..300 {
-            let text: Vec<String> = (0..4)
-                .map(|_| {
-                    (0..5)
-                        .map(|_| {
-                            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-                            ['x', 'o', '.', '.', '.', '#'][(seed >> 40) as usize % 6]
-                        })
-                        .collect()
-                })
-                .collect();
-            let text = text.join("|");
+            let text = random_text(&mut seed, 4, 5, &['x', 'o', '.', '.', '.', '#']);
             for player in [Player::Left, Player::Right] {
                 let listed = moves(&text, player).len();
                 assert_eq!(NoGo.move_count(&board(&text), player), listed, "{text}");
@@ -235,13 +225,8 @@ mod tests {
         // The line's runs against the general flood fill of groups, on random rows and columns.
         let mut seed = 11u64;
         for _ in 0..2000 {
-            let length = 1 + (seed >> 33) as usize % 40;
-            let cells: String = (0..length)
-                .map(|_| {
-                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-                    ['x', 'o', '.', '.', 'x', 'o', '#'][(seed >> 40) as usize % 7]
-                })
-                .collect();
+            let length = 1 + xorshift(&mut seed) as usize % 40;
+            let cells = random_text(&mut seed, 1, length, &['x', 'o', '.', '.', 'x', 'o', '#']);
             let column = cells
                 .chars()
                 .map(String::from)

@@ -528,7 +528,7 @@ pub(crate) fn moves<G: StoneGame>(game: &G, text: &str, player: Player) -> Vec<B
 mod tests {
     use super::*;
     use crate::engine::{Engine, Id};
-    use crate::rulesets::grid::board;
+    use crate::rulesets::grid::{board, random_text};
 
     fn rules<G: StoneGame>(game: G) -> Stones<G, u128> {
         Stones(game, PhantomData)
@@ -595,17 +595,7 @@ mod tests {
         ];
         let mut seed = 2024u64;
         for _ in 0..200 {
-            let text: Vec<String> = (0..4)
-                .map(|_| {
-                    (0..5)
-                        .map(|_| {
-                            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-                            ['x', 'o', '.', 'x', 'o', '#'][(seed >> 40) as usize % 6]
-                        })
-                        .collect()
-                })
-                .collect();
-            let text = text.join("|");
+            let text = random_text(&mut seed, 4, 5, &['x', 'o', '.', 'x', 'o', '#']);
             for game in &games {
                 for player in [Player::Left, Player::Right] {
                     let mut out = Vec::new();
