@@ -114,6 +114,24 @@ impl<P> Node<P> {
 /// Unknown components, each a canonical image and whether it stands for the image's negative.
 type Parts<P> = Vec<(P, bool)>;
 
+/// The sum after a move, its score (the best is tried first) and, once read
+/// from the table, whether the opponent, moving first there, wins it.
+struct Child<P> {
+    score: f64,
+    node: Node<P>,
+    answer: Option<bool>,
+}
+
+impl<P> Child<P> {
+    fn new(score: f64, node: Node<P>) -> Child<P> {
+        Child {
+            score,
+            node,
+            answer: None,
+        }
+    }
+}
+
 /// The bits of a table entry that say `player`'s answer is known, and that it is a win.
 fn bits(player: Player) -> (u8, u8) {
     match player {
@@ -236,7 +254,7 @@ pub struct Solver<'a, R: Rules> {
     moved: Vec<R::Position>,
     listed: Vec<R::Position>,
     /// Emptied lists of children, kept for the next sums searched.
-    pool: Vec<Vec<(f64, Node<R::Position>)>>,
+    pool: Vec<Vec<Child<R::Position>>>,
     /// The mobilities of the unknown components the last split appended.
     split_mobility: Vec<(i64, i64)>,
     settings: Settings,
@@ -436,6 +454,17 @@ where
         if let Some(wins) = self.table.get(node, player) {
             return Ok(wins);
         }
+        self.search_unread(node, player, depth)
+    }
+
+    /// [`Solver::search`] of a sum of unknown components not found in the table
+    /// (where the caller has just looked).
+    fn search_unread(
+        &mut self,
+        node: &Node<R::Position>,
+        player: Player,
+        depth: u32,
+    ) -> Stoppable<bool> {
         self.tick(depth)?;
         if self.line.try_reserve(1).is_err() {
             return Err(Stop::Memory("the line of play of an outcome search"));
@@ -460,7 +489,7 @@ where
             return self.answer_in_order(node, player, depth);
         }
         let mut children = self.children(node, player)?;
-        let found = self.some_scored_child_loses(&children, opponent(player), depth);
+        let found = self.some_scored_child_loses(&mut children, opponent(player), depth);
         children.clear();
         self.pool.push(children);
         found
@@ -471,23 +500,23 @@ where
     /// in turn until one is found.
     fn some_scored_child_loses(
         &mut self,
-        children: &[(f64, Node<R::Position>)],
+        children: &mut [Child<R::Position>],
         player: Player,
         depth: u32,
     ) -> Stoppable<bool> {
         // A child known to lose for the opponent settles the node without a search.
-        for (_, child) in children {
-            let loses = if child.parts.is_empty() {
-                !self.settled(child.known, player)?
+        for child in children.iter_mut() {
+            child.answer = if child.node.parts.is_empty() {
+                Some(self.settled(child.node.known, player)?)
             } else {
-                self.table.get(child, player) == Some(false)
+                self.table.get(&child.node, player)
             };
-            if loses {
+            if child.answer == Some(false) {
                 return Ok(true);
             }
         }
-        for (_, child) in children {
-            if !child.parts.is_empty() && !self.search_deeper(child, player, depth)? {
+        for child in children.iter() {
+            if child.answer.is_none() && !self.search_unread_deeper(&child.node, player, depth)? {
                 return Ok(true);
             }
         }
@@ -546,6 +575,18 @@ where
         // Long games recurse deeply: on a stack that grows as needed.
         stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
             self.search(child, player, depth + 1)
+        })
+    }
+
+    /// [`Solver::search_deeper`] of a child not found in the table.
+    fn search_unread_deeper(
+        &mut self,
+        child: &Node<R::Position>,
+        player: Player,
+        depth: u32,
+    ) -> Stoppable<bool> {
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+            self.search_unread(child, player, depth + 1)
         })
     }
 
@@ -613,7 +654,7 @@ where
         &mut self,
         node: &Node<R::Position>,
         player: Player,
-    ) -> Stoppable<Vec<(f64, Node<R::Position>)>> {
+    ) -> Stoppable<Vec<Child<R::Position>>> {
         let sign = if player == Player::Left { 1.0 } else { -1.0 };
         let mut scored = self.pool.pop().unwrap_or_default();
         let mut moved = std::mem::take(&mut self.listed);
@@ -632,7 +673,8 @@ where
                 let theirs = if player == Player::Left { right } else { left };
                 let score =
                     sign * ((left - right) as f64 + self.mean(known)) - 0.01 * theirs as f64;
-                scored.push((score, self.normalised(&mut parts, known)));
+                let node = self.normalised(&mut parts, known);
+                scored.push(Child::new(score, node));
             }
         }
         let last = if self.engine.number_of(node.known).is_some() {
@@ -642,10 +684,10 @@ where
         };
         for known in self.known_options(node, player)? {
             let score = last + sign * self.mean(known);
-            scored.push((score, Node::new(node.parts.clone(), known)));
+            scored.push(Child::new(score, Node::new(node.parts.clone(), known)));
         }
         self.listed = moved;
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        scored.sort_by(|a, b| b.score.total_cmp(&a.score));
         Ok(scored)
     }
 
