@@ -516,7 +516,9 @@ where
             }
         }
         for child in children.iter() {
-            if child.answer.is_none() && !self.search_unread_deeper(&child.node, player, depth)? {
+            if child.answer.is_none()
+                && !self.deeper(|s| s.search_unread(&child.node, player, depth + 1))?
+            {
                 return Ok(true);
             }
         }
@@ -537,7 +539,7 @@ where
             self.moves_in(node, i, player, &mut moved);
             for after in &moved {
                 let child = self.child(node, i, after)?;
-                if !self.search_deeper(&child, other, depth)? {
+                if !self.deeper(|s| s.search(&child, other, depth + 1))? {
                     return Ok(true);
                 }
             }
@@ -558,36 +560,17 @@ where
         depth: u32,
     ) -> Stoppable<bool> {
         for child in children {
-            if !self.search_deeper(&child, player, depth)? {
+            if !self.deeper(|s| s.search(&child, player, depth + 1))? {
                 return Ok(true);
             }
         }
         Ok(false)
     }
 
-    /// Whether `player` moving first wins `child`, a sum one move below `depth`.
-    fn search_deeper(
-        &mut self,
-        child: &Node<R::Position>,
-        player: Player,
-        depth: u32,
-    ) -> Stoppable<bool> {
-        // Long games recurse deeply: on a stack that grows as needed.
-        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
-            self.search(child, player, depth + 1)
-        })
-    }
-
-    /// [`Solver::search_deeper`] of a child not found in the table.
-    fn search_unread_deeper(
-        &mut self,
-        child: &Node<R::Position>,
-        player: Player,
-        depth: u32,
-    ) -> Stoppable<bool> {
-        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
-            self.search_unread(child, player, depth + 1)
-        })
+    /// `step`, the search of a sum one move deeper: long games recurse deeply,
+    /// so on a stack that grows as needed.
+    fn deeper(&mut self, step: impl FnOnce(&mut Self) -> Stoppable<bool>) -> Stoppable<bool> {
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || step(self))
     }
 
     /// `player`'s moves in part `i` of `node`, from its image, into `moved`.
