@@ -106,15 +106,25 @@ fn legal_on_line<P: Plane>(board: &Board<P>, player: Player) -> P {
 }
 
 impl StoneGame for NoGo {
-    /// A stone on each [`legal`] cell.
+    /// A stone on each [`legal`] cell, those with more empty neighbours first.  The outcome
+    /// search tries moves of equal mobility in this order: a stone with room around it (off
+    /// the edge: on the empty strip, next to the end cell rather than on it) is the better
+    /// first try (measured in `docs/solving.md`).
     fn each_move<P: Plane>(
         &self,
         board: &Board<P>,
         player: Player,
         visit: &mut dyn FnMut(Board<P>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for i in bits(legal(board, player)) {
-            visit(board.toggled(stone(player), P::one() << i))?;
+        let around = Orthogonal::of(board);
+        let empty = board.mask(EMPTY);
+        let legal = legal(board, player);
+        for wanted in (0..=4).rev() {
+            for i in bits(legal) {
+                if (around.around(P::one() << i) & empty).count_ones() == wanted {
+                    visit(board.toggled(stone(player), P::one() << i))?;
+                }
+            }
         }
         ControlFlow::Continue(())
     }
@@ -218,6 +228,31 @@ mod tests {
                 assert_eq!(NoGo.has_move(&board(&text), player), listed > 0, "{text}");
             }
         }
+    }
+
+    #[test]
+    fn moves_with_more_empty_neighbours_come_first() {
+        let mut seed = 5u64;
+        for _ in 0..300 {
+            let text = random_text(&mut seed, 4, 5, &['x', 'o', '.', '.', '.', '#']);
+            let b = board(&text);
+            let around = Orthogonal::of(&b);
+            for player in [Player::Left, Player::Right] {
+                let room: Vec<u32> = moves(&text, player)
+                    .iter()
+                    .map(|after| {
+                        let placed = after.mask(stone(player)) & !b.mask(stone(player));
+                        (around.around(placed) & b.mask(EMPTY)).count_ones()
+                    })
+                    .collect();
+                assert!(room.windows(2).all(|w| w[0] >= w[1]), "{text}: {room:?}");
+            }
+        }
+        // On the empty strip, the cell next to an end before the end cell itself.
+        assert_eq!(
+            moves("...", Player::Left)[..2],
+            [board(".x."), board("x..")]
+        );
     }
 
     #[test]
