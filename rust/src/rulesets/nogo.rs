@@ -118,12 +118,15 @@ impl StoneGame for NoGo {
     ) -> ControlFlow<()> {
         let around = Orthogonal::of(board);
         let empty = board.mask(EMPTY);
-        let legal = legal(board, player);
-        for wanted in (0..=4).rev() {
-            for i in bits(legal) {
-                if (around.around(P::one() << i) & empty).count_ones() == wanted {
-                    visit(board.toggled(stone(player), P::one() << i))?;
-                }
+        // The legal cells by their count of empty neighbours (0 to 4).
+        let mut by_room = [P::zero(); 5];
+        for i in bits(legal(board, player)) {
+            let room = (around.around(P::one() << i) & empty).count_ones() as usize;
+            by_room[room] = by_room[room] | (P::one() << i);
+        }
+        for &cells in by_room.iter().rev() {
+            for i in bits(cells) {
+                visit(board.toggled(stone(player), P::one() << i))?;
             }
         }
         ControlFlow::Continue(())
