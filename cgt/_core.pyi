@@ -196,7 +196,7 @@ def census_shard(solver: int, n: int, shard: int, shards: int) -> list[tuple[str
 def clobber_row_nimber(
     row: str,
     max_entries: int,
-    progress: Callable[[int, int, int, int], object] | None = None,
+    progress: Callable[[int, int, int, int, int], object] | None = None,
     progress_every: float = 1.0,
 ) -> int | None: ...
 
@@ -207,12 +207,12 @@ class CramNimberSearch:
     def __new__(cls, rows: Sequence[str], max_entries: int) -> CramNimberSearch: ...
     def nimber(
         self,
-        progress: Callable[[int, int, int, int], object] | None = None,
+        progress: Callable[[int, int, int, int, int], object] | None = None,
         progress_every: float = 1.0,
     ) -> int: ...
     def checkpoint_to(self, path: str | PathLike[str], tag: str, every: float, min_size: int) -> None: ...
     def save(self) -> None: ...
-    def load(self, data: bytes, tag: str) -> int: ...
+    def load(self, data: bytes, tag: str) -> tuple[int, int]: ...
     @property
     def known(self) -> int: ...
 
@@ -224,7 +224,7 @@ class GridNimberSearch:
     def nimber(
         self,
         rows: Sequence[str],
-        progress: Callable[[int, int, int, int], object] | None = None,
+        progress: Callable[[int, int, int, int, int], object] | None = None,
         progress_every: float = 1.0,
     ) -> int | None: ...
 
@@ -236,7 +236,7 @@ class PlainNimberSearch:
     def nimber(
         self,
         rows: Sequence[bytes],
-        progress: Callable[[int, int, int, int], object] | None = None,
+        progress: Callable[[int, int, int, int, int], object] | None = None,
         progress_every: float = 1.0,
     ) -> int | None: ...
 

@@ -75,8 +75,9 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     """The nimber ``n`` of an impartial position (its value is ``*n``), found by search.
 
     ``progress``: True prints a line on stderr about every ``progress_every``
-    seconds (components searched, depth, candidate, nimbers known), or a
-    callable gets those four numbers.  ``checkpoint`` (Cram only): a file that the search writes every
+    seconds (components searched, depth, the candidate nimber of the position,
+    nimbers known, and the position's options not yet asked whether they have
+    the candidate), or a callable gets those five numbers.  ``checkpoint`` (Cram only): a file that the search writes every
     ``checkpoint_every`` seconds and when it stops, and reads first if it
     exists, so that a search interrupted or killed goes on where it was; it
     keeps the components of at least ``checkpoint_min_cells`` cells (default:
@@ -244,10 +245,10 @@ def _reporter(position, progress):
     """The callable a search reports to, or None (`cgt.limits.progress_reporter`)."""
     start = time.monotonic()
 
-    def line(expanded, depth, candidate, known):
+    def line(expanded, depth, candidate, known, left):
         rate = expanded / max(time.monotonic() - start, 1e-9)
         return (f"{position!r}: {expanded:,} components searched ({rate:,.0f}/s), depth {depth}, "
-                f"trying *{candidate}, {known:,} nimbers known")
+                f"trying *{candidate} ({left:,} options left to ask), {known:,} nimbers known")
 
     return progress_reporter(progress, line)
 
@@ -268,6 +269,8 @@ class _Search:
         self.report = report
         self.report_every = report_every
         self.expanded = 0
+        self.candidate = 0  # the top component's candidate, and its options left to ask about it
+        self.left = 0
         self.last_report = time.monotonic()
 
     def nimber(self, position):
@@ -316,7 +319,7 @@ class _Search:
         self.expanded += 1
         if self.report is not None and time.monotonic() - self.last_report >= self.report_every:
             self.last_report = time.monotonic()
-            self.report(self.expanded, 0, 0, len(self.table))
+            self.report(self.expanded, 0, self.candidate, len(self.table), self.left)
         if len(self.table) >= LIMITS.max_nimber_table:
             LIMITS.within("max_nimber_table", len(self.table) + 1, "the components whose nimbers one search keeps")
         options = _moves(component)
@@ -346,9 +349,9 @@ class _Search:
         """The nimber of ``component``: the least candidate that no option has."""
         n, known, pending = self._expand(component)
         skip = set(known)
-        candidate = 0
+        candidate = self.candidate = 0
         while candidate in skip or (yield from self._some_option_has(candidate, pending, skip)):
-            candidate += 1
+            candidate = self.candidate = candidate + 1
         self.table[_key(component)] = candidate
         return candidate
 
@@ -356,6 +359,7 @@ class _Search:
         """Whether a pending option's nimber is ``candidate``; options found to have others are dropped."""
         i = 0
         while i < len(pending):
+            self.left = len(pending) - i
             first = yield from self._settle(pending[i])
             x = pending[i][0]
             v = yield (first, 1 << (candidate ^ x))

@@ -343,11 +343,26 @@ def test_an_interrupted_search_stops_and_the_next_one_is_right():
     assert Cram.empty(4, 7).nim_value == 3
 
 
+def _options_of_empty_cram(rows, columns):
+    return rows * (columns - 1) + (rows - 1) * columns
+
+
 @compiled
-def test_progress_is_reported_while_searching():
+def test_progress_reports_the_candidate_and_the_options_left_to_ask_about_it():
     seen = []
     assert nim_value(Cram.empty(4, 7), progress=lambda *numbers: seen.append(numbers), progress_every=0) == 3
-    assert seen and all(len(numbers) == 4 for numbers in seen)
+    candidates = [numbers[2] for numbers in seen]
+    assert seen and all(len(numbers) == 5 for numbers in seen)
+    assert candidates == sorted(candidates) and set(candidates) <= {0, 1, 2, 3}
+    assert all(0 < numbers[4] <= _options_of_empty_cram(4, 7) for numbers in seen)
+
+
+def test_the_python_search_reports_the_candidate_and_the_options_left_too():
+    seen = []
+    assert _Search(lambda *numbers: seen.append(numbers), 0).nimber(Cram.empty(4, 5)) == 2
+    candidates = [numbers[2] for numbers in seen]
+    assert candidates == sorted(candidates) and set(candidates) == {0, 1, 2}
+    assert all(0 <= numbers[4] <= _options_of_empty_cram(4, 5) for numbers in seen)
 
 
 @compiled
@@ -370,8 +385,8 @@ def test_a_search_killed_and_resumed_from_its_checkpoint_gives_the_same_nimber(t
     from cgt._core import CramNimberSearch
 
     rows = ["......."] * 5
-    known = CramNimberSearch(rows, 10**6).load(checkpoint.read_bytes(), "cram " + "|".join(rows))
-    assert known > 0
+    nimbers, _ = CramNimberSearch(rows, 10**6).load(checkpoint.read_bytes(), "cram " + "|".join(rows))
+    assert nimbers > 0
     resumed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert resumed.stdout.strip() == "1"
 

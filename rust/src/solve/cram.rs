@@ -738,7 +738,7 @@ mod tests {
     }
 
     #[test]
-    fn a_checkpoint_gives_back_its_nimbers() {
+    fn a_checkpoint_gives_back_its_nimbers_and_bounds() {
         let (cram, start) = Cram::<u64>::board(&rows_of(4, 5)).unwrap();
         let mut search = NimSearch::new(cram.clone(), 1 << 22);
         let nimber = search.nimber(&start, &mut |_| false).unwrap();
@@ -753,7 +753,13 @@ mod tests {
         let bytes = std::fs::read(&path).unwrap();
         std::fs::remove_file(&path).unwrap();
         let mut resumed = NimSearch::new(cram, 1 << 22);
-        assert_eq!(resumed.load(&bytes, "cram 4x5"), Ok(search.known()));
+        let bounds = search.bounds.len();
+        assert!(bounds > 0);
+        assert_eq!(
+            resumed.load(&bytes, "cram 4x5"),
+            Ok((search.known(), bounds))
+        );
+        assert_eq!(resumed.bounds, search.bounds);
         assert!(resumed.load(&bytes, "cram 5x4").is_err());
         assert_eq!(resumed.nimber(&start, &mut |_| true), Ok(nimber));
     }

@@ -18,12 +18,15 @@
 //! whether it has the candidate.  Theorems a ruleset proves (the mirror
 //! strategy) answer a component at once, or rule 0 out.
 //!
-//! The table holds only exact nimbers of components, so it is consistent
-//! whenever the search stops; it can be written to a checkpoint file and read
-//! back to resume a long search.  Beside it, a cache of bounds: a component
-//! that answered "not in `R`" ends with its nimber known to lie in `P` or above
-//! the values it asked about, and is not searched again while the sets asked
-//! miss those (on Cram 4x9, two fifths of the components expanded are saved).
+//! The table holds only exact nimbers of components.  Beside it, a cache of
+//! bounds: a component that answered "not in `R`" ends with its nimber known
+//! to lie in `P` or above the values it asked about, and is not searched again
+//! while the sets asked miss those (on Cram 4x9, two fifths of the components
+//! expanded are saved).  Both hold facts only, each entry written whole, so
+//! they are consistent whenever the search stops; the large components' entries
+//! of both can be written to a checkpoint file and read back to resume a long
+//! search (the bounds, too: most of what a search proves of a large component
+//! that does not have the value asked about is a bound).
 
 use crate::engine::Stop;
 use rustc_hash::FxHashMap;
@@ -153,6 +156,8 @@ pub struct Progress {
     pub candidate: u32,
     /// Nimbers in the table.
     pub known: usize,
+    /// The top component's options not yet asked whether they have the candidate.
+    pub left: u32,
 }
 
 /// Where and how often a search writes its checkpoint.
@@ -178,7 +183,10 @@ impl Checkpoint {
     }
 }
 
-const MAGIC: &[u8] = b"cgt nimber checkpoint 2\n";
+/// A checkpoint: this line, the tag's line, the number of nimbers (8 bytes, little-endian), the
+/// nimbers (a key and a byte each), then the bounds to the end (a key and a squeezed set of 8 bytes
+/// each).
+const MAGIC: &[u8] = b"cgt nimber checkpoint 3\n";
 
 /// An option still to look at: the nim-sum of its parts known so far, and its
 /// parts not yet known (`parts[first..first + len]`).
@@ -225,7 +233,7 @@ pub struct NimSearch<G: Impartial> {
     game: G,
     table: FxHashMap<G::Component, u8>,
     /// Components whose nimber a search showed to lie outside the set it asked about:
-    /// the values still possible (see [`squeeze`]).
+    /// the values still possible (see [`squeeze`]).  A cache: when full, its smaller half goes.
     pub(super) bounds: FxHashMap<G::Component, u64>,
     max_entries: usize,
     spare: Vec<Frame<G::Component>>,
@@ -336,6 +344,9 @@ impl<G: Impartial> NimSearch<G> {
             }
             let mut i = 0;
             while i < frame.pending.len() {
+                if depth == 0 {
+                    self.progress.left = (frame.pending.len() - i) as u32;
+                }
                 let (x, part) = self.settle_all_but_one(&mut frame, i, depth + 1, poll)?;
                 let target = candidate ^ x;
                 let found = if target < 128 {
@@ -627,11 +638,11 @@ impl<G: Impartial> NimSearch<G> {
     /// the set asked" took away the largest possible value, where its own nimber, unknown,
     /// may have been a larger one.  Such a search notes `possible | !relevant`.
     fn bound(&mut self, component: &G::Component, possible: Set) -> Option<u32> {
-        // A cache, emptied when full: at most as large as the table of nimbers, or half its
-        // limit, but room for 262,144 bounds at least.
+        // At most as large as the table of nimbers, or half its limit, but room for 262,144
+        // bounds at least.
         let room = self.table.len().min(self.max_entries / 2).max(1 << 18);
         if self.bounds.len() >= room {
-            self.bounds.clear();
+            forget_smallest(&self.game, &mut self.bounds);
         }
         let bound = self.bounds.entry(*component).or_insert(!0);
         *bound &= squeeze(possible);
@@ -648,7 +659,7 @@ impl<G: Impartial> NimSearch<G> {
                     value: None,
                 });
             }
-            self.forget_smallest();
+            forget_smallest(&self.game, &mut self.table);
         }
         self.table
             .try_reserve(1)
@@ -682,26 +693,7 @@ impl<G: Impartial> NimSearch<G> {
         Ok(())
     }
 
-    /// Make room in a full table of a search kept in a checkpoint (a long one, meant to run on):
-    /// forget the nimbers of the smallest components, the quickest to find again, about half the
-    /// table (every component smaller than the least size that leaves at most half).  Nimbers
-    /// are facts, so the search stays right; the frames on its path hold what they read.
-    fn forget_smallest(&mut self) {
-        let game = &self.game;
-        let mut counts = [0usize; 129];
-        for component in self.table.keys() {
-            counts[game.size(component).min(128) as usize] += 1;
-        }
-        let (mut smaller, mut size) = (0, 0);
-        while size < counts.len() && smaller < self.table.len() / 2 {
-            smaller += counts[size];
-            size += 1;
-        }
-        self.table
-            .retain(|component, _| game.size(component) >= size as u32);
-    }
-
-    /// Write the checkpoint: the nimbers of the components at least `min_size`
+    /// Write the checkpoint: the nimbers and bounds of the components at least `min_size`
     /// large, to a new file then moved over the old one (a kill never leaves half a file).
     pub fn save(&mut self) -> Result<(), Stop> {
         let Some(checkpoint) = self.checkpoint.as_mut() else {
@@ -712,14 +704,20 @@ impl<G: Impartial> NimSearch<G> {
                 "this ruleset's nimber search keeps no checkpoints",
             ));
         }
+        let (game, min_size) = (&self.game, checkpoint.min_size);
+        let large = |component: &&G::Component| game.size(component) >= min_size;
         let mut bytes = Vec::from(MAGIC);
         bytes.extend(checkpoint.tag.replace('\n', " ").bytes());
         bytes.push(b'\n');
-        for (component, &v) in &self.table {
-            if self.game.size(component) >= checkpoint.min_size {
-                self.game.write_key(component, &mut bytes);
-                bytes.push(v);
-            }
+        let count = self.table.keys().filter(large).count() as u64;
+        bytes.extend(count.to_le_bytes());
+        for (component, &v) in self.table.iter().filter(|(c, _)| large(c)) {
+            game.write_key(component, &mut bytes);
+            bytes.push(v);
+        }
+        for (component, &bound) in self.bounds.iter().filter(|(c, _)| large(c)) {
+            game.write_key(component, &mut bytes);
+            bytes.extend(bound.to_le_bytes());
         }
         let mut partial = checkpoint.path.clone().into_os_string();
         partial.push(".partial");
@@ -730,8 +728,9 @@ impl<G: Impartial> NimSearch<G> {
         written.map_err(|_| Stop::Invalid("the checkpoint file could not be written"))
     }
 
-    /// Read a checkpoint written for `tag` into the table; how many nimbers it held.
-    pub fn load(&mut self, bytes: &[u8], tag: &str) -> Result<usize, &'static str> {
+    /// Read a checkpoint written for `tag` into the table and the bounds; how many nimbers and
+    /// bounds it held.
+    pub fn load(&mut self, bytes: &[u8], tag: &str) -> Result<(usize, usize), &'static str> {
         let body = bytes
             .strip_prefix(MAGIC)
             .ok_or("not a checkpoint of this version of cgt's nimber search")?;
@@ -742,22 +741,56 @@ impl<G: Impartial> NimSearch<G> {
         if body[..line] != *tag.replace('\n', " ").as_bytes() {
             return Err("a checkpoint of another search (its header names another position)");
         }
-        let entries = &body[line + 1..];
-        let width = G::KEY_BYTES + 1;
-        if entries.len() % width != 0 {
-            return Err("a checkpoint cut short");
+        let cut_short = "a checkpoint cut short";
+        let (count, entries) = body[line + 1..].split_at_checked(8).ok_or(cut_short)?;
+        let count = u64::from_le_bytes(count.try_into().map_err(|_| cut_short)?);
+        let nimbers_end = usize::try_from(count)
+            .ok()
+            .and_then(|count| count.checked_mul(G::KEY_BYTES + 1))
+            .filter(|&end| end <= entries.len())
+            .ok_or(cut_short)?;
+        let (nimbers, bounds) = entries.split_at(nimbers_end);
+        if bounds.len() % (G::KEY_BYTES + 8) != 0 {
+            return Err(cut_short);
         }
-        let mut read = 0;
-        for entry in entries.chunks_exact(width) {
-            let component = self
-                .game
+        let key = |entry: &[u8]| {
+            self.game
                 .read_key(&entry[..G::KEY_BYTES])
-                .ok_or("a checkpoint with a malformed entry")?;
-            self.table.insert(component, entry[G::KEY_BYTES]);
-            read += 1;
-        }
+                .ok_or("a checkpoint with a malformed entry")
+        };
+        let nimbers = nimbers
+            .chunks_exact(G::KEY_BYTES + 1)
+            .map(|entry| Ok((key(entry)?, entry[G::KEY_BYTES])))
+            .collect::<Result<Vec<_>, _>>()?;
+        let bounds = bounds
+            .chunks_exact(G::KEY_BYTES + 8)
+            .map(|entry| {
+                let bound = entry[G::KEY_BYTES..].try_into().map_err(|_| cut_short)?;
+                Ok((key(entry)?, u64::from_le_bytes(bound)))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let read = (nimbers.len(), bounds.len());
+        self.table.extend(nimbers);
+        self.bounds.extend(bounds);
         Ok(read)
     }
+}
+
+/// Make room in a full table of nimbers (of a search kept in a checkpoint, meant to run on) or of
+/// bounds: forget the entries of the smallest components, the quickest to find again, about half
+/// (every component smaller than the least size that leaves at most half).  The entries are facts,
+/// so the search stays right; the frames on its path hold what they read.
+fn forget_smallest<G: Impartial, V>(game: &G, entries: &mut FxHashMap<G::Component, V>) {
+    let mut counts = [0usize; 129];
+    for component in entries.keys() {
+        counts[game.size(component).min(128) as usize] += 1;
+    }
+    let (mut smaller, mut size) = (0, 0);
+    while size < counts.len() && smaller < entries.len() / 2 {
+        smaller += counts[size];
+        size += 1;
+    }
+    entries.retain(|component, _| game.size(component) >= size as u32);
 }
 
 /// A nimber search of any ruleset, behind a handle.
@@ -770,7 +803,7 @@ pub trait AnyNimSearch: Send + Sync {
 
     fn save(&mut self) -> Result<(), Stop>;
 
-    fn load(&mut self, bytes: &[u8], tag: &str) -> Result<usize, &'static str>;
+    fn load(&mut self, bytes: &[u8], tag: &str) -> Result<(usize, usize), &'static str>;
 
     fn known(&self) -> usize;
 }
@@ -796,7 +829,7 @@ where
         NimSearch::save(self)
     }
 
-    fn load(&mut self, bytes: &[u8], tag: &str) -> Result<usize, &'static str> {
+    fn load(&mut self, bytes: &[u8], tag: &str) -> Result<(usize, usize), &'static str> {
         NimSearch::load(self, bytes, tag)
     }
 

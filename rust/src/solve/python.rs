@@ -49,7 +49,8 @@ fn run(
                 if let Some(callback) = &progress {
                     if last.elapsed() >= every {
                         last = Instant::now();
-                        let call = callback.call1(py, (p.expanded, p.depth, p.candidate, p.known));
+                        let call =
+                            callback.call1(py, (p.expanded, p.depth, p.candidate, p.known, p.left));
                         if let Err(error) = call {
                             pending = Some(error);
                             return true;
@@ -129,7 +130,7 @@ impl CramNimberSearch {
         )
     }
 
-    /// Write the table's large components to `path` every `every` seconds of
+    /// Write the tables' large components to `path` every `every` seconds of
     /// search, and when a search stops; `tag` names what is solved (checked on loading).
     fn checkpoint_to(&mut self, path: PathBuf, tag: String, every: f64, min_size: u32) {
         let every = Duration::from_secs_f64(every.max(0.0));
@@ -142,8 +143,9 @@ impl CramNimberSearch {
         self.search.save().map_err(to_pyerr)
     }
 
-    /// Read a checkpoint's nimbers (the bytes of its file, written for `tag`) into the table.
-    fn load(&mut self, data: &[u8], tag: &str) -> PyResult<usize> {
+    /// Read a checkpoint's nimbers and bounds (the bytes of its file, written for `tag`) into the
+    /// tables; how many of each.
+    fn load(&mut self, data: &[u8], tag: &str) -> PyResult<(usize, usize)> {
         self.search.load(data, tag).map_err(PyValueError::new_err)
     }
 

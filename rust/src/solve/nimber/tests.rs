@@ -210,3 +210,39 @@ fn a_poll_stops_the_search() {
         Err(Stop::Interrupted)
     );
 }
+
+#[test]
+fn making_room_forgets_the_smaller_half_of_the_components() {
+    let mut entries: FxHashMap<u16, u64> = (1..=10).map(|n| (n, u64::from(n))).collect();
+    forget_smallest(&Kayles, &mut entries);
+    let mut kept: Vec<u16> = entries.into_keys().collect();
+    kept.sort_unstable();
+    assert_eq!(kept, [6, 7, 8, 9, 10]);
+}
+
+#[test]
+fn a_checkpoint_cut_short_or_of_another_search_is_refused() {
+    let path = std::env::temp_dir().join(format!("cgt-cut-{}.ckpt", std::process::id()));
+    let mut search = NimSearch::new(Kayles, 1 << 20);
+    search.checkpoint_to(Checkpoint::new(
+        path.clone(),
+        "kayles".into(),
+        Duration::from_secs(3600),
+        0,
+    ));
+    search.nimber(&vec![40], &mut |_| false).unwrap();
+    search.save().unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let mut fresh = NimSearch::new(Kayles, 1 << 20);
+    assert!(fresh.load(&bytes, "kayles").is_ok());
+    assert_eq!(fresh.known(), search.known());
+    for cut in [bytes.len() - 1, MAGIC.len() + 10] {
+        let mut fresh = NimSearch::new(Kayles, 1 << 20);
+        assert_eq!(
+            fresh.load(&bytes[..cut], "kayles"),
+            Err("a checkpoint cut short")
+        );
+    }
+    assert!(NimSearch::new(Kayles, 1 << 20).load(&bytes, "nim").is_err());
+}
