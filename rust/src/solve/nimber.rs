@@ -202,8 +202,8 @@ struct Pending {
 struct Frame<C> {
     parts: Vec<C>,
     ends: Vec<usize>,
-    /// Each option's nimber if the table knew all its parts' when it was generated.
-    settled: Vec<Option<u32>>,
+    /// Each part's nimber if the table knew it when the option was generated.
+    values: Vec<Option<u8>>,
     known: Vec<u32>,
     pending: Vec<Pending>,
 }
@@ -213,7 +213,7 @@ impl<C> Frame<C> {
         Frame {
             parts: Vec::new(),
             ends: Vec::new(),
-            settled: Vec::new(),
+            values: Vec::new(),
             known: Vec::new(),
             pending: Vec::new(),
         }
@@ -549,22 +549,20 @@ impl<G: Impartial> NimSearch<G> {
         let Frame {
             parts,
             ends,
-            settled,
+            values,
             ..
         } = &mut frame;
-        settled.clear();
+        values.clear();
         let mut more = |n: usize, parts: &[G::Component]| {
+            let first = values.len();
+            values.extend(parts.iter().map(|part| table.get(part).copied()));
             let mut xor = 0;
-            for part in parts {
-                match table.get(part) {
-                    Some(&v) => xor ^= u32::from(v),
-                    None => {
-                        settled.push(None);
-                        return true;
-                    }
+            for v in &values[first..] {
+                match v {
+                    Some(v) => xor ^= u32::from(*v),
+                    None => return true,
                 }
             }
-            settled.push(Some(xor));
             if wanted == ALL {
                 // Every value is wanted, past 127 too (which the sets do not hold): no pruning.
                 return true;
@@ -592,20 +590,15 @@ impl<G: Impartial> NimSearch<G> {
             return Ok(None);
         }
         let mut start = 0;
-        for (k, &end) in frame.ends.iter().enumerate() {
-            if let Some(xor) = frame.settled[k] {
-                frame.known.push(xor);
-                start = end;
-                continue;
-            }
+        for &end in &frame.ends {
             let mut xor = 0;
             let mut kept = start;
             let mut weight = 0u64;
             let mut largest = 0;
             for j in start..end {
                 let part = frame.parts[j];
-                match self.table.get(&part) {
-                    Some(&v) => xor ^= u32::from(v),
+                match frame.values[j] {
+                    Some(v) => xor ^= u32::from(v),
                     None => {
                         let size = u64::from(self.game.size(&part));
                         weight += size * size;
@@ -619,12 +612,16 @@ impl<G: Impartial> NimSearch<G> {
                     }
                 }
             }
-            frame.pending.push(Pending {
-                xor,
-                first: start,
-                len: kept - start,
-                weight,
-            });
+            if kept == start {
+                frame.known.push(xor);
+            } else {
+                frame.pending.push(Pending {
+                    xor,
+                    first: start,
+                    len: kept - start,
+                    weight,
+                });
+            }
             start = end;
         }
         frame.pending.sort_by_key(|p| p.weight);
