@@ -517,6 +517,20 @@ def test_nimber_of_cram_prints_the_board_and_its_nimber(capsys):
     assert out == "board: .......|.......|.......|.......\nnim_value: 3\nvalue: *3\n"
 
 
+def test_nimber_progress_names_the_candidate_and_the_options_left_on_stderr(capsys, monkeypatch):
+    import cgt.solve
+
+    nim_value = cgt.solve.nim_value
+    monkeypatch.setattr(cgt.solve, "nim_value", lambda *args, **options: nim_value(*args, **options, progress_every=0))
+    status, out, err = run(capsys, "nimber", "cram", "4x7", "--progress")
+    assert status == 0 and out == run(capsys, "nimber", "cram", "4x7")[1]
+    # 4x7 is *3, and its 45 options are each asked in turn whether they have the candidate
+    lines = [line for line in err.split("\r") if line]
+    assert lines and all(re.search(r"trying \*[0-3] \(([1-9]|[1-3][0-9]|4[0-5]) options left to ask\)", line)
+                         for line in lines)
+    assert err.endswith("\n")
+
+
 def test_nimber_json_and_an_impartial_variant(capsys):
     # impartial Clobber "xo": either player clobbers, leaving one stone: {0|0} = *.
     status, out, _ = run(capsys, "nimber", "impartial clobber", "xo", "--json")
