@@ -7,7 +7,7 @@
     cgt octal 0.77 --heaps 100 --period
     cgt octal 0.6 --heaps 32768 --stats --no-values
     cgt domineering "....|....|...." [--progress] [--json]
-    cgt nimber cram 5x7 [--progress] [--checkpoint FILE] [--json]
+    cgt nimber cram 5x7 [--progress] [--checkpoint FILE [--checkpoint-min-cells N]] [--json]
     cgt nimber "impartial clobber" "xoxo|ox.."
     cgt solve "clobber xoxo.|.oxox" "domineering ..|.." [--first left] [--timeout SECONDS] [--json]
     cgt play nim [--computer] [--seed N]
@@ -207,6 +207,9 @@ def _parser():
                    help="Cram: write the search's table to FILE as it goes, and go on from it if it exists")
     p.add_argument("--checkpoint-every", metavar="SECONDS", type=float, default=60.0,
                    help="how often the checkpoint is written (default 60)")
+    p.add_argument("--checkpoint-min-cells", metavar="N", type=int,
+                   help="keep the components of at least N cells in the checkpoint (default: the board's cells "
+                        "less 20)")
     p.set_defaults(run=_run_nimber)
 
     p = commands.add_parser("solve", help="who wins a position or a sum of positions, by search",
@@ -550,7 +553,7 @@ def _run_nimber(args):
     start = time.monotonic()
     try:
         value = nim_value(position, progress=args.progress, checkpoint=args.checkpoint,
-                          checkpoint_every=args.checkpoint_every)
+                          checkpoint_every=args.checkpoint_every, checkpoint_min_cells=args.checkpoint_min_cells)
     except ValueError as error:
         raise _GameError(error) from None
     finally:

@@ -13,7 +13,7 @@ import pytest
 
 import reference_data
 
-from cgt import parse
+from cgt import engine, parse
 from cgt.cli import main
 from cgt.limits import LIMITS
 
@@ -529,6 +529,25 @@ def test_nimber_progress_names_the_candidate_and_the_options_left_on_stderr(caps
     assert lines and all(re.search(r"trying \*[0-3] \(([1-9]|[1-3][0-9]|4[0-5]) options left to ask\)", line)
                          for line in lines)
     assert err.endswith("\n")
+
+
+@pytest.mark.skipif(engine.ENGINE != "compiled", reason="checkpoints are kept by the compiled search")
+def test_nimber_checkpoint_keeps_the_components_of_at_least_the_cells_asked(capsys, tmp_path):
+    from cgt._core import CramNimberSearch
+
+    rows = ["....."] * 3
+    kept = {}
+    for cells in (0, 16):
+        path = tmp_path / f"at-least-{cells}.ckpt"
+        status, out, _ = run(capsys, "nimber", "cram", "3x5", "--checkpoint", str(path),
+                             "--checkpoint-min-cells", str(cells))
+        assert status == 0 and "nim_value: 1" in out      # Cram 3x5 is *1 (tests/data/cram_nimbers.json)
+        kept[cells] = CramNimberSearch(rows, 10**6).load(path.read_bytes(), "cram " + "|".join(rows))
+    # the board has 15 cells: at least 16 keeps nothing
+    assert kept[0][0] > 0 and kept[16] == (0, 0)
+    status, out, err = run(capsys, "nimber", "cram", "3x5", "--checkpoint", str(tmp_path / "c"),
+                           "--checkpoint-min-cells", "-1")
+    assert status == 1 and out == "" and "checkpoint_min_cells is a number of cells, 0 or more, not -1" in err
 
 
 def test_nimber_json_and_an_impartial_variant(capsys):

@@ -226,6 +226,8 @@ def _cram(rows, report, report_every, checkpoint, every, min_cells):
         tag = "cram " + "|".join(rows)
         if min_cells is None:
             min_cells = max(0, "".join(rows).count(".") - 20)
+        if type(min_cells) is not int or min_cells < 0:
+            raise ValueError(f"checkpoint_min_cells is a number of cells, 0 or more, not {min_cells!r}")
         if os.path.exists(checkpoint):
             with open(checkpoint, "rb") as file:
                 search.load(file.read(), tag)
