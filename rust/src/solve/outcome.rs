@@ -171,8 +171,13 @@ impl<P: Clone + Eq + Hash> Table<P> {
         self.len() == 0
     }
 
+    /// A sum's entry: the newer table's, which took the older one's answers when it was made, or
+    /// else the older one's.
     fn entry(&self, node: &Node<P>) -> u8 {
-        self.newer.get(node).copied().unwrap_or(0) | self.older.get(node).copied().unwrap_or(0)
+        match self.newer.get(node) {
+            Some(&entry) => entry,
+            None => self.older.get(node).copied().unwrap_or(0),
+        }
     }
 
     /// Whether `player` moving first wins `node`, if known.
@@ -886,5 +891,24 @@ mod tests {
         let twins = [region("...|..."), region("...|...")];
         assert_eq!(outcome(|| Placement::new(CRAM), &twins, impartial), 'P');
         assert_eq!(outcome(|| Placement::new(CRAM), &twins, SEARCHED), 'P');
+    }
+
+    #[test]
+    fn the_table_keeps_each_players_answer_across_its_turnover() {
+        // Room for 4 sums: 2 in the newer table, then it becomes the older one.
+        let mut table: Table<u8> = Table::new(4);
+        let sum = |k: u8| Node::new(Box::new([(k, false)]), ZERO);
+        table.put(sum(1), Player::Left, true);
+        table.put(sum(2), Player::Left, false);
+        table.put(sum(3), Player::Left, true); // turnover: 1 and 2 are the older table's
+        table.put(sum(1), Player::Right, false); // 1 again, in the newer table, Left's answer kept
+        assert_eq!(table.get(&sum(1), Player::Left), Some(true));
+        assert_eq!(table.get(&sum(1), Player::Right), Some(false));
+        assert_eq!(table.get(&sum(2), Player::Left), Some(false));
+        assert_eq!(table.get(&sum(2), Player::Right), None);
+        table.put(sum(4), Player::Left, true); // turnover: 2 forgotten, 1 and 3 the older
+        assert_eq!(table.get(&sum(2), Player::Left), None);
+        assert_eq!(table.get(&sum(1), Player::Left), Some(true));
+        assert_eq!(table.get(&sum(1), Player::Right), Some(false));
     }
 }
