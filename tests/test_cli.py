@@ -537,14 +537,14 @@ def test_nimber_checkpoint_keeps_the_components_of_at_least_the_cells_asked(caps
 
     rows = ["....."] * 3
     kept = {}
-    for cells in (0, 16):
+    for cells in (0, 16, 10**20):
         path = tmp_path / f"at-least-{cells}.ckpt"
         status, out, _ = run(capsys, "nimber", "cram", "3x5", "--checkpoint", str(path),
                              "--checkpoint-min-cells", str(cells))
         assert status == 0 and "nim_value: 1" in out      # Cram 3x5 is *1 (tests/data/cram_nimbers.json)
         kept[cells] = CramNimberSearch(rows, 10**6).load(path.read_bytes(), "cram " + "|".join(rows))
     # the board has 15 cells: at least 16 keeps nothing
-    assert kept[0][0] > 0 and kept[16] == (0, 0)
+    assert kept[0][0] > 0 and kept[16] == kept[10**20] == (0, 0)
     status, out, err = run(capsys, "nimber", "cram", "3x5", "--checkpoint", str(tmp_path / "c"),
                            "--checkpoint-min-cells", "-1")
     assert status == 1 and out == "" and "checkpoint_min_cells is a number of cells, 0 or more, not -1" in err

@@ -224,10 +224,12 @@ def _cram(rows, report, report_every, checkpoint, every, min_cells):
     search = CramNimberSearch(rows, LIMITS.max_nimber_table)
     if checkpoint is not None:
         tag = "cram " + "|".join(rows)
+        cells = "".join(rows).count(".")
         if min_cells is None:
-            min_cells = max(0, "".join(rows).count(".") - 20)
+            min_cells = max(0, cells - 20)
         if type(min_cells) is not int or min_cells < 0:
             raise ValueError(f"checkpoint_min_cells is a number of cells, 0 or more, not {min_cells!r}")
+        min_cells = min(min_cells, cells + 1)   # more cells than the board's: nothing is kept
         if os.path.exists(checkpoint):
             with open(checkpoint, "rb") as file:
                 search.load(file.read(), tag)

@@ -739,8 +739,8 @@ impl<G: Impartial> NimSearch<G> {
             return Err("a checkpoint of another search (its header names another position)");
         }
         let cut_short = "a checkpoint cut short";
-        let (count, entries) = body[line + 1..].split_at_checked(8).ok_or(cut_short)?;
-        let count = u64::from_le_bytes(count.try_into().map_err(|_| cut_short)?);
+        let (count, entries) = body[line + 1..].split_first_chunk().ok_or(cut_short)?;
+        let count = u64::from_le_bytes(*count);
         let nimbers_end = usize::try_from(count)
             .ok()
             .and_then(|count| count.checked_mul(G::KEY_BYTES + 1))
