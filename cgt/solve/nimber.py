@@ -67,7 +67,7 @@ from cgt.rulesets.variant import _Impartial
 if engine.ENGINE == "compiled":
     from cgt._core import CramNimberSearch, clobber_row_nimber
 
-__all__ = ["nim_value"]
+__all__ = ["has_nim_value", "nim_value"]
 
 
 def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, checkpoint_every=60.0,
@@ -106,14 +106,56 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
         return _cram(rows, report, progress_every, checkpoint, checkpoint_every, checkpoint_min_cells)
     if checkpoint is not None:
         raise ValueError("checkpoints are kept by the compiled search of Cram boards only")
-    found = _officers_row(position)
-    if found is None:
-        found = _clobber_row(position, report, progress_every)
-    if found is None:
-        found = _compiled_variant(position, report, progress_every)
+    found = _row_or_variant(position, report, progress_every)
     if found is not None:
         return found
     return _Search(report, progress_every).nimber(position)
+
+
+def has_nim_value(position, n, *, progress=False, progress_every=1.0):
+    """Whether the nimber of the impartial ``position`` is ``n``, found by search without the whole nimber.
+
+    The nimbers of its components but the largest are found, and the largest
+    is asked only whether it has the one value that makes the nim-sum ``n``:
+    the pruned question, often far cheaper than the nimber (and a theorem may
+    answer it at once).  ``has_nim_value(G, 0)`` says whether ``G`` is a
+    second-player win (a P-position).  Cram boards and positions searched
+    here in Python ask the pruned question; the other compiled searches
+    (rows, the impartial variants) find the nimber and compare.  ``progress``
+    as for `nim_value`.
+
+    >>> from cgt.rulesets import Cram
+    >>> has_nim_value(Cram.empty(5, 10), 0)    # the first player takes the centre, then mirrors
+    False
+    >>> has_nim_value(Cram.empty(4, 5), 2), has_nim_value(Cram.empty(4, 5), 0)     # 4x5 is *2 (Beling)
+    (True, False)
+    """
+    if type(n) is not int or n < 0:
+        raise ValueError(f"n is a nimber's index, an int 0 or more, not {n!r}")
+    if not isinstance(position, Position) and hasattr(position, "nim_value"):
+        return position.nim_value == n
+    report = _reporter(position, progress)
+    found = _cram_strip(position)
+    if found is None:
+        rows = _compiled_cram_rows(position)
+        if rows is not None:
+            # A board of at most 128 cells has fewer than 256 dominoes, so its nimber is below 256.
+            return n < 256 and CramNimberSearch(rows, LIMITS.max_nimber_table).has_nimber(n, report, progress_every)
+        found = _row_or_variant(position, report, progress_every)
+    if found is not None:
+        return found == n
+    return _Search(report, progress_every).has_nimber(position, n)
+
+
+def _row_or_variant(position, report, report_every):
+    """The nimber of a row of a Clobber-family variant or of another impartial variant that a formula or
+    a compiled search gives, else None."""
+    found = _officers_row(position)
+    if found is None:
+        found = _clobber_row(position, report, report_every)
+    if found is None:
+        found = _compiled_variant(position, report, report_every)
+    return found
 
 
 # ---------------------------------------------------------------- Cram
@@ -280,16 +322,29 @@ class _Search:
     def nimber(self, position):
         total = 0
         for component in position.components():
-            total ^= self._run(component)
+            total ^= self._run(self._aspiration(component), component)
         return total
 
-    def _run(self, root):
-        """The nimber of the component ``root``: drive its search and the searches it asks for.
+    def has_nimber(self, position, n):
+        """Whether ``position``'s nimber is ``n``: the nimbers of its components but the one with the
+        most options, which is asked only whether it has the value that makes the nim-sum ``n``."""
+        components = list(position.components())
+        if not components:
+            return n == 0
+        largest = max(range(len(components)), key=lambda i: len(_moves(components[i])))
+        last = components.pop(largest)
+        target = reduce(xor, (self._run(self._aspiration(c), c) for c in components), n)
+        self.candidate = target
+        return self._run(self._in_set(last, 1 << target), last) == target
+
+    def _run(self, search, root):
+        """The answer of ``search``, the search of the component ``root``: drive it and the searches it
+        asks for.
 
         The keys of the components being searched are kept: play that comes
         back to one of them is refused (`LoopyPositionError`), not followed forever.
         """
-        stack, path = [self._aspiration(root)], [_key(root)]
+        stack, path = [search], [_key(root)]
         on_path = set(path)
         answer = None
         while True:

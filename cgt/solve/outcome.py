@@ -25,6 +25,10 @@ there, loses.  The search runs over the sum, and the theory shortens it:
 * **A table of answers**, keyed by the unknown components, ``K`` and the
   player to move, looked up for every child before any child is searched.
 
+A sum of impartial positions only (Cram boards, impartial variants) is won by
+the player to move iff its nimber is not 0: the nimber search answers, asked
+only that (`cgt.solve.nimber.has_nim_value`).
+
 >>> from cgt.rulesets import Clobber, Domineering
 >>> outcome(Domineering("....|....|....|...."))            # 4x4 Domineering: the first player wins
 'N'
@@ -44,6 +48,8 @@ on an explicit stack (no recursion limit).
 """
 
 import time
+from functools import reduce
+from operator import xor
 
 from cgt import engine
 from cgt.errors import SearchTimeoutError
@@ -51,7 +57,7 @@ from cgt.short.game import Game, nimber
 from cgt.limits import LIMITS, progress_reporter
 from cgt.rulesets import compiled
 from cgt.rulesets.compound import as_position
-from cgt.rulesets.domineering import _Placement, compiled_solver
+from cgt.rulesets.domineering import Cram, _Placement, compiled_solver
 from cgt.rulesets.king_dirt import KingDirt
 from cgt.rulesets.position import LoopyPositionError
 from cgt.rulesets.quelhas import Quelhas
@@ -60,7 +66,7 @@ from cgt.rulesets.ski_jumps import SkiJumps
 from cgt.rulesets.stones import Konane, _GenClobber, _Stones
 from cgt.rulesets.strip import _Strip
 from cgt.rulesets.variant import _Impartial
-from cgt.solve.nimber import nim_value
+from cgt.solve.nimber import has_nim_value, nim_value
 
 if engine.ENGINE == "compiled":
     from cgt._core import OutcomeSearch
@@ -162,6 +168,15 @@ def _reporter(positions, progress):
 
 
 def _searcher(positions, deadline, report, report_every):
+    """The search of the sum of ``positions``: the nimber search's if they are all Cram boards or
+    impartial variants (`_ImpartialRoot`), else `_minimax_searcher`'s."""
+    if positions and all(type(p) is Cram or isinstance(p, _Impartial) for p in positions):
+        return _ImpartialRoot(positions, report, report_every,
+                              lambda: _minimax_searcher(positions, deadline, report, report_every))
+    return _minimax_searcher(positions, deadline, report, report_every)
+
+
+def _minimax_searcher(positions, deadline, report, report_every):
     """The compiled search of the sum of ``positions`` if it has one, else the Python search.
 
     A component of an impartial variant is worth ``*n``, its nimber: the
@@ -256,6 +271,50 @@ def _compiled(components, known, report, report_every):
     if not search.fits(rows):
         return None
     return _CompiledRoot(search, rows, known, report, report_every)
+
+
+class _ImpartialRoot:
+    """A sum of impartial positions: the player to move wins iff its nimber is not 0.
+
+    The nimbers of all its positions but the one with the most moves are found,
+    and that one is asked only whether it has their nim-sum (`has_nim_value`,
+    the pruned question: on a Cram board of odd by even cells a theorem answers
+    it at once).  A sum in which play can come back to a position goes to the
+    minimax search (``fallback``), which may still find a forced win.
+    """
+
+    def __init__(self, positions, report, report_every, fallback):
+        self.positions, self.report, self.report_every = positions, report, report_every
+        self.fallback, self.search = fallback, None
+        self.zero = None
+
+    def wins(self, player, deadline):
+        if self.zero is None and self.search is None:
+            try:
+                self.zero = self._is_zero(deadline)
+            except _OutOfTime:
+                return None
+            except LoopyPositionError:
+                self.search = self.fallback()
+        if self.search is not None:
+            return self.search.wins(player, deadline)
+        return not self.zero
+
+    def _is_zero(self, deadline):
+        last_report = time.monotonic()
+
+        def check(expanded, depth, candidate, known, left):
+            nonlocal last_report
+            if deadline is not None and time.monotonic() > deadline:
+                raise _OutOfTime
+            if self.report is not None and time.monotonic() - last_report >= self.report_every:
+                last_report = time.monotonic()
+                self.report(expanded, depth, known)
+
+        rest = sorted(self.positions, key=lambda position: sum(1 for _ in position.left_moves()))
+        last = rest.pop()
+        x = reduce(xor, (nim_value(position, progress=check, progress_every=0.02) for position in rest), 0)
+        return has_nim_value(last, x, progress=check, progress_every=0.02)
 
 
 class _CompiledRoot:

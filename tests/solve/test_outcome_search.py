@@ -351,6 +351,27 @@ def test_an_impartial_variant_is_searched_as_any_position():
     assert outcome(position) == ("N" if position.nim_value else "P")
 
 
+@settings(max_examples=30, deadline=None)
+@given(sums(GRIDS["Cram"]))
+def test_a_sum_of_cram_boards_asked_of_the_nimber_search_has_the_outcome_of_its_form(positions):
+    assert isinstance(search._searcher(positions, None, None, 1.0), search._ImpartialRoot)
+    assert outcome(*positions) == form_outcome(*positions)
+
+
+def test_a_sum_of_cram_boards_is_a_second_player_win_iff_its_nim_sum_is_zero():
+    # Beling's table: 4x7 is *3, 5x7 *1, 4x5 *2; 3x8 is *3 by the definition (tests/data/cram_nimbers.json).
+    assert outcome(Cram.empty(4, 7), Cram.empty(3, 8)) == "P"
+    assert outcome(Cram.empty(5, 7), Cram.empty(4, 5)) == "N"
+
+
+@compiled
+def test_an_odd_by_even_cram_board_is_a_first_player_win_by_the_theorem_within_a_short_budget():
+    # Take the two central cells, then answer each move with its half-turn image.  Its nimber
+    # (7x8 is *3, Beling) takes days to find: a search that needed it would spend the budget.
+    assert outcome(Cram.empty(7, 8), timeout=10) == "N"
+    assert outcome(Cram.empty(5, 10), first="R", timeout=10) == "R"
+
+
 def test_an_impartial_component_joins_the_sum_as_its_nimber():
     # A row of 300 stones: far past what a search of moves could settle, answered by its nimber.
     row = impartial_variant(HotClobber("x" * 300))

@@ -614,6 +614,37 @@ mod tests {
     }
 
     #[test]
+    fn a_board_has_the_nimber_of_the_definition_and_no_other() {
+        // Boards with holes split into several components: the question goes to the largest.
+        let mut seed = 0x5851_f42d_4c95_7f2du64;
+        for k in 0..40 {
+            xorshift(&mut seed);
+            let (h, w) = if k % 2 == 0 { (4, 6) } else { (3, 7) };
+            let board: Vec<String> = (0..h)
+                .map(|r| {
+                    (0..w)
+                        .map(|c| {
+                            if seed >> (r * w + c) & 3 == 0 {
+                                '#'
+                            } else {
+                                '.'
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let (cram, cells) = Cram::<u64>::board(&board).unwrap();
+            let expected = by_mex(cells.widen(), cram.stride, &mut HashMap::new());
+            for v in 0..=expected + 2 {
+                // A fresh search each time: no answer read from an earlier question's table.
+                let mut search = NimSearch::new(cram.clone(), 1 << 22);
+                let found = search.has_nimber(&cells, v, &mut |_| false).unwrap();
+                assert_eq!(found, v == expected, "{board:?} is *{expected}, asked *{v}");
+            }
+        }
+    }
+
+    #[test]
     fn every_bound_noted_holds_the_nimber_of_the_definition() {
         // A pruned search asks its options only about small values; the bounds it notes must
         // keep the larger values, which it never looked at (the empty 4x4 board caught that).

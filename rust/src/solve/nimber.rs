@@ -288,6 +288,31 @@ impl<G: Impartial> NimSearch<G> {
         Ok(total)
     }
 
+    /// Whether `position`'s nimber is `v`, without the whole nimber: the nimbers of
+    /// its components but the largest, then the largest asked only whether it has
+    /// the one value that makes the nim-sum `v` (whether a sum is a second-player
+    /// win is whether its nimber is 0).
+    pub fn has_nimber(&mut self, position: &G::Position, v: u32, poll: Poll) -> Result<bool, Stop> {
+        let mut components = Vec::new();
+        self.game.components(position, &mut components);
+        self.progress = Progress::default();
+        let Some(largest) = (0..components.len()).max_by_key(|&i| self.game.size(&components[i]))
+        else {
+            return Ok(v == 0);
+        };
+        let last = components.swap_remove(largest);
+        let mut rest = 0;
+        for component in &components {
+            rest ^= self.aspiration(component, poll)?;
+        }
+        let target = v ^ rest;
+        self.progress.candidate = target;
+        if target >= 128 {
+            return Ok(self.aspiration(&last, poll)? == target);
+        }
+        Ok(self.in_set(&last, 1 << target, 0, poll)? == Some(target))
+    }
+
     /// The nimber of a component, found by trying candidates 0, 1, 2, ... in turn.
     fn aspiration(&mut self, component: &G::Component, poll: Poll) -> Result<u32, Stop> {
         if let Some(&v) = self.table.get(component) {
@@ -795,6 +820,9 @@ pub trait AnyNimSearch: Send + Sync {
     /// The nimber of `position`, which must be a position of this search's ruleset.
     fn nimber_of(&mut self, position: &dyn Any, poll: Poll) -> Result<u32, Stop>;
 
+    /// Whether the nimber of `position` (as for [`AnyNimSearch::nimber_of`]) is `v`.
+    fn has_nimber(&mut self, position: &dyn Any, v: u32, poll: Poll) -> Result<bool, Stop>;
+
     /// Keep a checkpoint as `checkpoint` says (see [`NimSearch::save`]).
     fn checkpoint_to(&mut self, checkpoint: Checkpoint);
 
@@ -816,6 +844,13 @@ where
             "that is not a position of this search's ruleset",
         ))?;
         self.nimber(position, poll)
+    }
+
+    fn has_nimber(&mut self, position: &dyn Any, v: u32, poll: Poll) -> Result<bool, Stop> {
+        let position = position.downcast_ref::<G::Position>().ok_or(Stop::Invalid(
+            "that is not a position of this search's ruleset",
+        ))?;
+        NimSearch::has_nimber(self, position, v, poll)
     }
 
     fn checkpoint_to(&mut self, checkpoint: Checkpoint) {

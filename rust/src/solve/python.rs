@@ -29,13 +29,13 @@ use std::any::Any;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// The nimber `search(poll)` finds, polled for signals and progress with the GIL released.
-fn run(
+/// What `search(poll)` finds, polled for signals and progress with the GIL released.
+fn run<T: Send>(
     py: Python<'_>,
-    search: impl FnOnce(Poll) -> Result<u32, Stop> + Send,
+    search: impl FnOnce(Poll) -> Result<T, Stop> + Send,
     progress: Option<Py<PyAny>>,
     progress_every: f64,
-) -> PyResult<u32> {
+) -> PyResult<T> {
     let every = Duration::from_secs_f64(progress_every.max(0.0));
     let mut pending: Option<PyErr> = None;
     let mut last = Instant::now();
@@ -125,6 +125,24 @@ impl CramNimberSearch {
         run(
             py,
             |poll| search.nimber_of(board.as_ref(), poll),
+            progress,
+            progress_every,
+        )
+    }
+
+    /// Whether the nimber of the board is `n` (see `NimSearch::has_nimber`).
+    #[pyo3(signature = (n, progress=None, progress_every=1.0))]
+    fn has_nimber(
+        &mut self,
+        py: Python<'_>,
+        n: u32,
+        progress: Option<Py<PyAny>>,
+        progress_every: f64,
+    ) -> PyResult<bool> {
+        let (search, board) = (&mut self.search, &self.board);
+        run(
+            py,
+            |poll| search.has_nimber(board.as_ref(), n, poll),
             progress,
             progress_every,
         )
