@@ -233,6 +233,13 @@ class GridNimberSearch:
         progress: Callable[[int, int, int, int, int], object] | None = None,
         progress_every: float = 1.0,
     ) -> int | None: ...
+    def has_nimber(
+        self,
+        rows: Sequence[str],
+        n: int,
+        progress: Callable[[int, int, int, int, int], object] | None = None,
+        progress_every: float = 1.0,
+    ) -> bool | None: ...
 
 @final
 class PlainNimberSearch:
@@ -245,6 +252,13 @@ class PlainNimberSearch:
         progress: Callable[[int, int, int, int, int], object] | None = None,
         progress_every: float = 1.0,
     ) -> int | None: ...
+    def has_nimber(
+        self,
+        rows: Sequence[bytes],
+        n: int,
+        progress: Callable[[int, int, int, int, int], object] | None = None,
+        progress_every: float = 1.0,
+    ) -> bool | None: ...
 
 @final
 class OutcomeSearch:

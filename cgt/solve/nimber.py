@@ -119,10 +119,12 @@ def has_nim_value(position, n, *, progress=False, progress_every=1.0):
     is asked only whether it has the one value that makes the nim-sum ``n``:
     the pruned question, often far cheaper than the nimber (and a theorem may
     answer it at once).  ``has_nim_value(G, 0)`` says whether ``G`` is a
-    second-player win (a P-position).  Cram boards and positions searched
-    here in Python ask the pruned question; the other compiled searches
-    (rows, the impartial variants) find the nimber and compare.  ``progress``
-    as for `nim_value`.
+    second-player win (a P-position).  Cram boards, the impartial variants
+    of the grid and strip rulesets and positions searched here in Python ask
+    the pruned question; the rows answered by a formula or a search of their
+    own (Cram strips, Clobber-family rows) and boards too large for the
+    compiled search find the nimber and compare.  ``progress`` as for
+    `nim_value`.
 
     >>> from cgt.rulesets import Cram
     >>> has_nim_value(Cram.empty(5, 10), 0)    # the first player takes the centre, then mirrors
@@ -141,6 +143,10 @@ def has_nim_value(position, n, *, progress=False, progress_every=1.0):
         if rows is not None:
             # A board of at most 128 cells has fewer than 256 dominoes, so its nimber is below 256.
             return n < 256 and CramNimberSearch(rows, LIMITS.max_nimber_table).has_nimber(n, report, progress_every)
+        if n < 2 ** 32 and not _is_row(position):
+            has = _compiled_variant_has(position, n, report, progress_every)
+            if has is not None:
+                return has
         found = _row_or_variant(position, report, progress_every)
     if found is not None:
         return found == n
@@ -192,9 +198,15 @@ def _compiled_cram_rows(position):
 def _compiled_variant(position, report, report_every):
     """The nimber of the impartial variant of a grid or strip ruleset's position by the compiled search,
     or None; a position too large for it, split into its components, each searched there."""
-    nimber_of = _compiled_variant_search(position, report, report_every)
-    if nimber_of is None:
+    found = _compiled_variant_search(position)
+    if found is None:
         return None
+    search, rows_of = found
+
+    def nimber_of(base):
+        rows = rows_of(base)
+        return None if rows is None else search.nimber(rows, report, report_every)
+
     try:
         found = nimber_of(position.base)
         parts = position.base.components() if found is None else ()
@@ -206,24 +218,32 @@ def _compiled_variant(position, report, report_every):
     return found
 
 
-def _compiled_variant_search(position, report, report_every):
-    """A function from a base position of ``position``'s ruleset to its variant's nimber by the compiled
-    search (None when it does not fit), or None when the ruleset has no compiled search."""
+def _compiled_variant_has(position, n, report, report_every):
+    """Whether the nimber of the impartial variant of a grid or strip ruleset's position is ``n``, by the
+    compiled search, or None when it has none or the position does not fit."""
+    found = _compiled_variant_search(position)
+    rows = None if found is None else found[1](position.base)
+    if rows is None:
+        return None
+    try:
+        return found[0].has_nimber(rows, n, report, report_every)
+    except compiled.LoopySearch:
+        raise LoopyPositionError(_loopy(position)) from None
+
+
+def _compiled_variant_search(position):
+    """The compiled nimber search of the impartial variant ``position``'s ruleset and a function from a
+    base position to the rows it takes (None when it does not fit); None when there is no such search."""
     if not isinstance(position, _Impartial):
         return None
     base, most = position.base, LIMITS.max_nimber_table
     if isinstance(base, (_Stones, Quelhas)):
         search = compiled.grid_nimber_search(base._compiled_rules, most)
-        return None if search is None else lambda b: search.nimber(list(b.rows), report, report_every)
+        return None if search is None else (search, lambda b: list(b.rows))
     if isinstance(base, (_Strip, Sheep, SkiJumps)):
         search = compiled.plain_nimber_search(base._compiled_rules, most)
-        return None if search is None else lambda b: _plain_nimber(search, b, report, report_every)
+        return None if search is None else (search, lambda b: b._compiled_rows())
     return None
-
-
-def _plain_nimber(search, base, report, report_every):
-    rows = base._compiled_rows()
-    return None if rows is None else search.nimber(rows, report, report_every)
 
 
 def _row_of(position, clobbered):
@@ -247,6 +267,13 @@ def _clobber_row(position, report, report_every):
     if row is None or engine.ENGINE != "compiled":
         return None
     return clobber_row_nimber(row, LIMITS.max_nimber_table, report, report_every)
+
+
+def _is_row(position):
+    """Whether ``position`` is a row of the impartial variant of Clobber or of Hot Clobber's kin, which
+    a search or a formula of their own answer."""
+    return any(_row_of(position, clobbered) is not None
+               for clobbered in (({"o"}, {"x"}), ({"x", "o"}, {"x", "o"})))
 
 
 def _officers_row(position):

@@ -114,9 +114,11 @@ def _stones(draw, ruleset, symbols, height, width):
 ], ids=["Clobber", "Konane", "Amazons", "NoGo", "Fission", "Quelhas", "SkiJumps"])
 @settings(max_examples=15, deadline=None)
 @given(data=st.data())
-def test_impartial_variants_have_the_nimber_of_their_canonical_form(ruleset, symbols, size, data):
+def test_impartial_variants_have_the_nimber_of_their_canonical_form_and_no_other(ruleset, symbols, size, data):
     position = impartial_variant(_stones(data.draw, ruleset, symbols, *size))
-    assert nim_value(position) == position.canonical_form.nim_value
+    n = position.canonical_form.nim_value
+    assert nim_value(position) == n
+    assert has_nim_value(position, n) and not has_nim_value(position, n ^ data.draw(st.integers(1, 3)))
 
 
 @pytest.mark.parametrize(("ruleset", "symbols"), [
@@ -126,17 +128,21 @@ def test_impartial_variants_have_the_nimber_of_their_canonical_form(ruleset, sym
 ], ids=["ToadsAndFrogs", "ElephantsAndRhinos", "friendly jumps", "TopplingDominoes"])
 @settings(max_examples=25, deadline=None)
 @given(data=st.data())
-def test_impartial_variants_of_strips_have_the_nimber_of_their_canonical_form(ruleset, symbols, data):
+def test_impartial_variants_of_strips_have_the_nimber_of_their_canonical_form_and_no_other(ruleset, symbols, data):
     position = impartial_variant(ruleset(data.draw(st.text(symbols, min_size=1, max_size=9))))
-    assert nim_value(position) == position.canonical_form.nim_value
+    n = position.canonical_form.nim_value
+    assert nim_value(position) == n
+    assert has_nim_value(position, n) and not has_nim_value(position, n ^ data.draw(st.integers(1, 3)))
 
 
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.lists(st.sampled_from([0, 0, 0, 1, 2, 3, -1, -2, -3]), min_size=3, max_size=3),
                 min_size=1, max_size=2))
-def test_the_impartial_variant_of_sheep_has_the_nimber_of_its_canonical_form(herds):
+def test_the_impartial_variant_of_sheep_has_the_nimber_of_its_canonical_form_and_no_other(herds):
     position = impartial_variant(Sheep(" | ".join(", ".join(map(str, row)) for row in herds)))
-    assert nim_value(position) == position.canonical_form.nim_value
+    n = position.canonical_form.nim_value
+    assert nim_value(position) == n
+    assert has_nim_value(position, n) and not has_nim_value(position, n + 1)
 
 
 @compiled
@@ -145,15 +151,16 @@ def test_the_impartial_variant_of_sheep_has_the_nimber_of_its_canonical_form(her
 def test_the_compiled_search_takes_the_impartial_variants_of_strips_sheep_and_slopes(base):
     from cgt.solve.nimber import _compiled_variant_search
 
-    assert _compiled_variant_search(impartial_variant(base), None, 1.0) is not None
+    assert _compiled_variant_search(impartial_variant(base)) is not None
 
 
 @pytest.mark.parametrize("position", [
     impartial_variant(GenToadsAndFrogs(min_slide=-1)("T.F.T")),        # a toad slides right, then back
     impartial_variant(GenClobber(clobbered=({0}, {0}))("x..|.o.")),     # stones slide onto empty cells
 ], ids=["backsliding toads", "sliding stones"])
-@pytest.mark.parametrize("search", [nim_value, lambda position: _Search(None).nimber(position)],
-                         ids=["nim_value", "python search"])
+@pytest.mark.parametrize("search", [nim_value, lambda position: _Search(None).nimber(position),
+                                    lambda position: has_nim_value(position, 0)],
+                         ids=["nim_value", "python search", "has_nim_value"])
 def test_a_loopy_position_is_refused_not_searched_forever(position, search):
     with pytest.raises(LoopyPositionError, match="not a short game"):
         search(position)

@@ -233,15 +233,9 @@ impl GridNimberSearch {
         progress: Option<Py<PyAny>>,
         progress_every: f64,
     ) -> PyResult<Option<u32>> {
-        let rows: Vec<&[u8]> = rows.iter().map(String::as_bytes).collect();
-        let (search, board): (_, Box<dyn Any + Send + Sync>) =
-            if let Some(board) = Board::<u64>::from_rows(&rows) {
-                (&mut self.small, Box::new(board))
-            } else if let Some(board) = Board::<u128>::from_rows(&rows) {
-                (&mut self.large, Box::new(board))
-            } else {
-                return Ok(None);
-            };
+        let Some((search, board)) = self.board(&rows) else {
+            return Ok(None);
+        };
         run(
             py,
             |poll| search.nimber_of(board.as_ref(), poll),
@@ -249,6 +243,49 @@ impl GridNimberSearch {
             progress_every,
         )
         .map(Some)
+    }
+
+    /// Whether that nimber is `n` (see `NimSearch::has_nimber`), or None when the board does not fit.
+    #[pyo3(signature = (rows, n, progress=None, progress_every=1.0))]
+    fn has_nimber(
+        &mut self,
+        py: Python<'_>,
+        rows: Vec<String>,
+        n: u32,
+        progress: Option<Py<PyAny>>,
+        progress_every: f64,
+    ) -> PyResult<Option<bool>> {
+        let Some((search, board)) = self.board(&rows) else {
+            return Ok(None);
+        };
+        run(
+            py,
+            |poll| search.has_nimber(board.as_ref(), n, poll),
+            progress,
+            progress_every,
+        )
+        .map(Some)
+    }
+}
+
+impl GridNimberSearch {
+    /// The search for the board `rows` and the board, or None when it does not fit.
+    #[allow(clippy::type_complexity)]
+    fn board(
+        &mut self,
+        rows: &[String],
+    ) -> Option<(&mut Box<dyn AnyNimSearch>, Box<dyn Any + Send + Sync>)> {
+        let rows: Vec<&[u8]> = rows.iter().map(String::as_bytes).collect();
+        if let Some(board) = Board::<u64>::from_rows(&rows) {
+            Some((&mut self.small, Box::new(board)))
+        } else {
+            Board::<u128>::from_rows(&rows).map(|board| {
+                (
+                    &mut self.large,
+                    Box::new(board) as Box<dyn Any + Send + Sync>,
+                )
+            })
+        }
     }
 }
 
@@ -323,6 +360,29 @@ impl PlainNimberSearch {
         run(
             py,
             |poll| search.nimber_of(position.as_ref(), poll),
+            progress,
+            progress_every,
+        )
+        .map(Some)
+    }
+
+    /// Whether that nimber is `n` (see `NimSearch::has_nimber`), or None when it does not fit.
+    #[pyo3(signature = (rows, n, progress=None, progress_every=1.0))]
+    fn has_nimber(
+        &mut self,
+        py: Python<'_>,
+        rows: Vec<PyBackedBytes>,
+        n: u32,
+        progress: Option<Py<PyAny>>,
+        progress_every: f64,
+    ) -> PyResult<Option<bool>> {
+        let Some(position) = (self.read)(&rows) else {
+            return Ok(None);
+        };
+        let search = &mut self.search;
+        run(
+            py,
+            |poll| search.has_nimber(position.as_ref(), n, poll),
             progress,
             progress_every,
         )
