@@ -25,9 +25,9 @@ there, loses.  The search runs over the sum, and the theory shortens it:
 * **A table of answers**, keyed by the unknown components, ``K`` and the
   player to move, looked up for every child before any child is searched.
 
-A sum of impartial positions only (Cram boards, impartial variants) is won by
-the player to move iff its nimber is not 0: the nimber search answers, asked
-only that (`cgt.solve.nimber.has_nim_value`).
+A sum of impartial positions only (Cram boards, impartial variants, and
+nimbers added to them) is won by the player to move iff its nimber is not 0:
+the nimber search answers, asked only that (`cgt.solve.nimber.has_nim_value`).
 
 >>> from cgt.rulesets import Clobber, Domineering
 >>> outcome(Domineering("....|....|....|...."))            # 4x4 Domineering: the first player wins
@@ -168,10 +168,15 @@ def _reporter(positions, progress):
 
 
 def _searcher(positions, deadline, report, report_every):
-    """The search of the sum of ``positions``: the nimber search's if they are all Cram boards or
-    impartial variants (`_ImpartialRoot`), else `_minimax_searcher`'s."""
-    if positions and all(type(p) is Cram or isinstance(p, _Impartial) for p in positions):
-        return _ImpartialRoot(positions, report, report_every,
+    """The search of the sum of ``positions``: the nimber search's if they are all Cram boards,
+    impartial variants or nimbers, at least one a position (`_ImpartialRoot`), else
+    `_minimax_searcher`'s."""
+    boards = [p for p in positions if type(p) is Cram or isinstance(p, _Impartial)]
+    nimbers = [p for p in positions if isinstance(p, Game) and p.is_nimber]
+    zeros = [p for p in positions if type(p) is int and p == 0]
+    if boards and len(boards) + len(nimbers) + len(zeros) == len(positions):
+        known = reduce(xor, (p.nim_value for p in nimbers), 0)
+        return _ImpartialRoot(boards, known, report, report_every,
                               lambda: _minimax_searcher(positions, deadline, report, report_every))
     return _minimax_searcher(positions, deadline, report, report_every)
 
@@ -274,17 +279,18 @@ def _compiled(components, known, report, report_every):
 
 
 class _ImpartialRoot:
-    """A sum of impartial positions: the player to move wins iff its nimber is not 0.
+    """A sum of impartial positions and the nimber ``*known``: the player to move wins iff its nimber is
+    not 0.
 
     The nimbers of all its positions but the one with the most moves are found,
-    and that one is asked only whether it has their nim-sum (`has_nim_value`,
+    and that one is asked only whether it has their nim-sum with ``known`` (`has_nim_value`,
     the pruned question: on a Cram board of odd by even cells a theorem answers
     it at once).  A sum in which play can come back to a position goes to the
     minimax search (``fallback``), which may still find a forced win.
     """
 
-    def __init__(self, positions, report, report_every, fallback):
-        self.positions, self.report, self.report_every = positions, report, report_every
+    def __init__(self, positions, known, report, report_every, fallback):
+        self.positions, self.known, self.report, self.report_every = positions, known, report, report_every
         self.fallback, self.search = fallback, None
         self.zero = None
 
@@ -313,7 +319,7 @@ class _ImpartialRoot:
 
         rest = sorted(self.positions, key=lambda position: sum(1 for _ in position.left_moves()))
         last = rest.pop()
-        x = reduce(xor, (nim_value(position, progress=check, progress_every=0.02) for position in rest), 0)
+        x = reduce(xor, (nim_value(position, progress=check, progress_every=0.02) for position in rest), self.known)
         return has_nim_value(last, x, progress=check, progress_every=0.02)
 
 

@@ -351,17 +351,18 @@ def test_an_impartial_variant_is_searched_as_any_position():
     assert outcome(position) == ("N" if position.nim_value else "P")
 
 
-@settings(max_examples=30, deadline=None)
-@given(sums(GRIDS["Cram"]))
-def test_a_sum_of_cram_boards_asked_of_the_nimber_search_has_the_outcome_of_its_form(positions):
-    assert isinstance(search._searcher(positions, None, None, 1.0), search._ImpartialRoot)
-    assert outcome(*positions) == form_outcome(*positions)
+@settings(max_examples=40, deadline=None)
+@given(sums(GRIDS["Cram"]), st.integers(0, 3))
+def test_a_sum_of_cram_boards_and_a_nimber_asked_of_the_nimber_search_has_the_outcome_of_its_form(positions, n):
+    assert isinstance(search._searcher([*positions, nimber(n)], None, None, 1.0), search._ImpartialRoot)
+    assert outcome(*positions, nimber(n)) == (sum((p.canonical_form for p in positions), nimber(n))).outcome
 
 
 def test_a_sum_of_cram_boards_is_a_second_player_win_iff_its_nim_sum_is_zero():
     # Beling's table: 4x7 is *3, 5x7 *1, 4x5 *2; 3x8 is *3 by the definition (tests/data/cram_nimbers.json).
     assert outcome(Cram.empty(4, 7), Cram.empty(3, 8)) == "P"
     assert outcome(Cram.empty(5, 7), Cram.empty(4, 5)) == "N"
+    assert outcome(Cram.empty(5, 7), nimber(1), 0) == "P" and outcome(Cram.empty(4, 5), star) == "N"
 
 
 @compiled
@@ -369,6 +370,7 @@ def test_an_odd_by_even_cram_board_is_a_first_player_win_by_the_theorem_within_a
     # Take the two central cells, then answer each move with its half-turn image.  Its nimber
     # (7x8 is *3, Beling) takes days to find: a search that needed it would spend the budget.
     assert outcome(Cram.empty(7, 8), timeout=10) == "N"
+    assert outcome(Cram.empty(7, 8), nimber(0), timeout=10) == "N"
     assert outcome(Cram.empty(5, 10), first="R", timeout=10) == "R"
 
 
