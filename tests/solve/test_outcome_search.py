@@ -408,6 +408,13 @@ def test_progress_is_reported_while_searching():
     assert seen and all(len(numbers) == 3 for numbers in seen)
 
 
+@compiled
+def test_a_sum_of_impartial_positions_reports_the_nimber_searchs_progress_as_three_numbers():
+    seen = []
+    assert outcome(Cram.empty(5, 7), progress=lambda *numbers: seen.append(numbers), progress_every=0) == "N"
+    assert seen and all(len(numbers) == 3 for numbers in seen)
+
+
 def test_the_python_search_reports_progress_too():
     seen = []
     outcome(Snort.path(12), Col.path(9), progress=lambda *numbers: seen.append(numbers), progress_every=0)
