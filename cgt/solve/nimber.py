@@ -248,13 +248,14 @@ def _compiled_variant_search(position):
 
 def _row_of(position, clobbered):
     """The one row of ``position`` if it is the impartial variant of a one-row board of a Clobber-family
-    game whose stones move one cell along the row onto a stone in ``clobbered`` (Left's, Right's),
-    leaving their cell empty; else None."""
+    game whose stones move one cell either way along the row onto a stone in ``clobbered`` (Left's,
+    Right's), leaving their cell empty; else None.  (A game whose stones move one way only is another
+    game: in ``.xxo`` of Clobber played rightwards, the o cannot take the x.)"""
     if not isinstance(position, _Impartial) or not isinstance(position.base, _GenClobber):
         return None
     base = position.base
     along_the_row = {dc for dr, dc in base._steps if dr == 0}
-    if (len(base.rows) != 1 or not along_the_row or not along_the_row <= {-1, 1} or base._max_distance != 1
+    if (len(base.rows) != 1 or along_the_row != {-1, 1} or base._max_distance != 1
             or tuple(map(set, base._clobbered)) != clobbered or set(base._left_behind) != {"."}):
         return None
     return base.rows[0]

@@ -221,6 +221,18 @@ def test_officers_answers_only_hot_clobber_rows():
 
 
 @settings(max_examples=60, deadline=None)
+@given(st.text("xo.", min_size=1, max_size=8), st.sampled_from([[(0, 1)], [(0, -1)], [(0, 1), (0, -1)]]),
+       st.booleans())
+def test_a_row_of_a_clobber_family_variant_moving_one_way_has_the_nimber_of_its_canonical_form(row, directions,
+                                                                                               hot):
+    # Clobber played rightwards only is another game: in .xxo the o cannot take the x (it was
+    # answered as Clobber's row, *2 where the form is *).
+    clobbered = ({1, 2}, {1, 2}) if hot else ({2}, {1})
+    position = impartial_variant(GenClobber(directions=directions, clobbered=clobbered)(row))
+    assert nim_value(position) == position.canonical_form.nim_value
+
+
+@settings(max_examples=60, deadline=None)
 @given(st.text(".....#", min_size=1, max_size=18), st.booleans())
 def test_a_one_row_or_one_column_cram_board_has_the_nimber_of_the_definition(line, column):
     board = "|".join(line) if column else line
