@@ -588,6 +588,23 @@ mod tests {
         }
     }
 
+    /// A board of `h` x `w` cells, cell `i` filled where bits `i..` of `seed` masked by `mask` are 0.
+    fn holed(seed: u64, h: usize, w: usize, mask: u64) -> Vec<String> {
+        (0..h)
+            .map(|r| {
+                (0..w)
+                    .map(|c| {
+                        if seed >> (r * w + c) & mask == 0 {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     #[test]
     fn boards_with_holes_have_the_nimbers_of_the_definition() {
         // Pseudo-random 4x5 and 5x4 boards with some cells filled.
@@ -595,19 +612,7 @@ mod tests {
         for k in 0..60 {
             xorshift(&mut seed);
             let (h, w) = if k % 2 == 0 { (4, 5) } else { (5, 4) };
-            let board: Vec<String> = (0..h)
-                .map(|r| {
-                    (0..w)
-                        .map(|c| {
-                            if seed >> (r * w + c) & 7 == 0 {
-                                '#'
-                            } else {
-                                '.'
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
+            let board = holed(seed, h, w, 7);
             let (found, expected) = searched::<u64>(&board);
             assert_eq!(found, expected, "{board:?}");
         }
@@ -620,19 +625,7 @@ mod tests {
         for k in 0..40 {
             xorshift(&mut seed);
             let (h, w) = if k % 2 == 0 { (4, 6) } else { (3, 7) };
-            let board: Vec<String> = (0..h)
-                .map(|r| {
-                    (0..w)
-                        .map(|c| {
-                            if seed >> (r * w + c) & 3 == 0 {
-                                '#'
-                            } else {
-                                '.'
-                            }
-                        })
-                        .collect()
-                })
-                .collect();
+            let board = holed(seed, h, w, 3);
             let (cram, cells) = Cram::<u64>::board(&board).unwrap();
             let expected = by_mex(cells.widen(), cram.stride, &mut HashMap::new());
             for v in 0..=expected + 2 {
