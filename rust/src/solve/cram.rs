@@ -762,6 +762,39 @@ mod tests {
     }
 
     #[test]
+    fn the_bounds_a_checkpoint_brings_are_kept_as_the_search_goes_on() {
+        // More bounds than the cache's least room (262,144), of regions of a 7x8 frame: a search
+        // resumed from them kept only half once it noted one more (a 7x8 stretch lost 378,309).
+        let mut board = vec!["########".to_string(); 7];
+        board[0] = "#####...".into();
+        board[1] = "#####...".into();
+        let (cram, cells) = Cram::<u64>::board(&board).unwrap();
+        let mut search = NimSearch::new(cram.clone(), 1 << 24);
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        while search.bounds.len() < 300_000 {
+            xorshift(&mut seed);
+            let region = cram.standard(seed & cram.frame);
+            if region != 0 {
+                search.bounds.insert(region, !0 << 2);
+            }
+        }
+        let path = std::env::temp_dir().join(format!("cgt-room-{}", std::process::id()));
+        search.checkpoint = Some(super::super::nimber::Checkpoint::new(
+            path.clone(),
+            "room".into(),
+            std::time::Duration::from_secs(3600),
+            0,
+        ));
+        search.save().unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let mut resumed = NimSearch::new(cram, 1 << 24);
+        assert_eq!(resumed.load(&bytes, "room"), Ok((0, 300_000)));
+        assert_eq!(resumed.nimber(&cells, &mut |_| false), Ok(1));
+        assert!(search.bounds.keys().all(|k| resumed.bounds.contains_key(k)));
+    }
+
+    #[test]
     fn a_checkpoint_gives_back_its_nimbers_and_bounds() {
         let (cram, start) = Cram::<u64>::board(&rows_of(4, 5)).unwrap();
         let mut search = NimSearch::new(cram.clone(), 1 << 22);

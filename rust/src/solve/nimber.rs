@@ -236,6 +236,9 @@ pub struct NimSearch<G: Impartial> {
     /// the values still possible (see [`squeeze`]).  A cache: when full, its smaller half goes.
     pub(super) bounds: FxHashMap<G::Component, u64>,
     max_entries: usize,
+    /// Bounds read from a checkpoint: the cache keeps room for twice as many, lest it forget
+    /// them as soon as the search notes one more.
+    loaded_bounds: usize,
     spare: Vec<Frame<G::Component>>,
     /// The components being searched, the top one first (`path[d]` at depth `d`).
     path: Vec<G::Component>,
@@ -255,6 +258,7 @@ impl<G: Impartial> NimSearch<G> {
             table: FxHashMap::default(),
             bounds: FxHashMap::default(),
             max_entries,
+            loaded_bounds: 0,
             spare: Vec::new(),
             path: Vec::new(),
             progress: Progress::default(),
@@ -660,9 +664,14 @@ impl<G: Impartial> NimSearch<G> {
     /// the set asked" took away the largest possible value, where its own nimber, unknown,
     /// may have been a larger one.  Such a search notes `possible | !relevant`.
     fn bound(&mut self, component: &G::Component, possible: Set) -> Option<u32> {
-        // At most as large as the table of nimbers, or half its limit, but room for 262,144
-        // bounds at least.
-        let room = self.table.len().min(self.max_entries / 2).max(1 << 18);
+        // At most as large as the table of nimbers (or twice the bounds a checkpoint brought), or
+        // half its limit, but room for 262,144 bounds at least.
+        let room = self
+            .table
+            .len()
+            .max(2 * self.loaded_bounds)
+            .min(self.max_entries / 2)
+            .max(1 << 18);
         if self.bounds.len() >= room {
             forget_smallest(&self.game, &mut self.bounds);
         }
@@ -794,6 +803,7 @@ impl<G: Impartial> NimSearch<G> {
         let read = (nimbers.len(), bounds.len());
         self.table.extend(nimbers);
         self.bounds.extend(bounds);
+        self.loaded_bounds += read.1;
         Ok(read)
     }
 }
