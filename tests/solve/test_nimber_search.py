@@ -359,6 +359,13 @@ def test_every_bound_the_python_search_notes_holds_the_nimber_of_the_definition(
         assert possible >> _cram_by_mex(_cells("|".join(component.rows))) & 1, (component, bin(possible))
 
 
+@pytest.mark.parametrize("every", [float("inf"), 1e300, float("nan"), -1.0])
+def test_an_interval_past_any_duration_means_never_not_a_panic(every, tmp_path):
+    # float("inf") seconds was a panic in the compiled core (a BaseException, not a ValueError).
+    assert nim_value(Cram.empty(3, 5), progress=lambda *numbers: None, progress_every=every) == 1
+    assert nim_value(Cram.empty(3, 5), checkpoint=tmp_path / "c.ckpt", checkpoint_every=every) == 1
+
+
 def test_a_partizan_position_is_refused_by_name():
     with pytest.raises(NotImpartialError, match="not impartial"):
         nim_value(Domineering("..|.."))

@@ -71,6 +71,12 @@ fn poll() -> bool {
     })
 }
 
+/// A span of `seconds` given from Python: none below 0 (NaN too), and past what a `Duration`
+/// holds (infinity), never.
+pub fn seconds(seconds: f64) -> std::time::Duration {
+    std::time::Duration::try_from_secs_f64(seconds.max(0.0)).unwrap_or(std::time::Duration::MAX)
+}
+
 pub fn to_pyerr(stop: Stop) -> PyErr {
     match stop {
         Stop::Interrupted => PENDING

@@ -4,7 +4,7 @@ use super::misere_quotient::{self as quotient, Quotient};
 use super::sparse_space::{Halt, OctalKernel, Split};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyOverflowError, PyValueError};
 use pyo3::prelude::*;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The sparse-space kernel of one octal game; `cgt.impartial._compiled_octal` drives it.
 #[pyclass(name = "OctalKernel", module = "cgt._core")]
@@ -116,7 +116,7 @@ fn misere_quotient(
             "heap {h} has an option leaving heap {bad}, not smaller than {h}"
         )));
     }
-    let every = Duration::from_secs_f64(progress_every.max(0.0));
+    let every = crate::engine::python::seconds(progress_every);
     let mut last = Instant::now();
     let mut pending = None;
     let found = py.detach(|| {

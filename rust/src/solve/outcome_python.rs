@@ -373,7 +373,7 @@ impl OutcomeSearch {
             Some(s) => Instant::now().checked_add(Duration::from_secs_f64(s)),
             None => None,
         };
-        let every = Duration::from_secs_f64(progress_every.max(0.0));
+        let every = crate::engine::python::seconds(progress_every);
         let mut pending: Option<PyErr> = None;
         let mut timed_out = false;
         let mut last = Instant::now();

@@ -27,7 +27,7 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 use std::any::Any;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// What `search(poll)` finds, polled for signals and progress with the GIL released.
 fn run<T: Send>(
@@ -36,7 +36,7 @@ fn run<T: Send>(
     progress: Option<Py<PyAny>>,
     progress_every: f64,
 ) -> PyResult<T> {
-    let every = Duration::from_secs_f64(progress_every.max(0.0));
+    let every = crate::engine::python::seconds(progress_every);
     let mut pending: Option<PyErr> = None;
     let mut last = Instant::now();
     let found = py.detach(|| {
@@ -151,7 +151,7 @@ impl CramNimberSearch {
     /// Write the tables' large components to `path` every `every` seconds of
     /// search, and when a search stops; `tag` names what is solved (checked on loading).
     fn checkpoint_to(&mut self, path: PathBuf, tag: String, every: f64, min_size: u32) {
-        let every = Duration::from_secs_f64(every.max(0.0));
+        let every = crate::engine::python::seconds(every);
         self.search
             .checkpoint_to(Checkpoint::new(path, tag, every, min_size));
     }
