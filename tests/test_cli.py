@@ -550,6 +550,12 @@ def test_nimber_checkpoint_keeps_the_components_of_at_least_the_cells_asked(caps
     assert status == 1 and out == "" and "checkpoint_min_cells is a number of cells, 0 or more, not -1" in err
 
 
+@pytest.mark.skipif(engine.ENGINE != "compiled", reason="checkpoints are kept by the compiled search")
+def test_nimber_checkpoint_that_is_a_directory_is_an_error_message_not_a_traceback(capsys, tmp_path):
+    status, out, err = run(capsys, "nimber", "cram", "3x5", "--checkpoint", str(tmp_path))
+    assert status == 1 and out == "" and "is a directory, not a file" in err and "Traceback" not in err
+
+
 def test_nimber_json_and_an_impartial_variant(capsys):
     # impartial Clobber "xo": either player clobbers, leaving one stone: {0|0} = *.
     status, out, _ = run(capsys, "nimber", "impartial clobber", "xo", "--json")

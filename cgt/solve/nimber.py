@@ -94,8 +94,12 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     (3, Game('*3'))
 
     Heaps and coin strips of `cgt.impartial` answer from their nim sequences.
+    A Cram board too large for the compiled search (a row and its spare cell
+    past 128 bits, in both orientations) is searched here, its components that
+    fit by the compiled search; it keeps no checkpoint, nor does a Cram strip
+    (a formula answers it).
     """
-    if not isinstance(position, Position) and hasattr(position, "nim_value"):
+    if _stated(position, "nim_value"):
         return position.nim_value
     report = _reporter(position, progress)
     found = _cram_strip(position)
@@ -105,8 +109,11 @@ def nim_value(position, *, progress=False, progress_every=1.0, checkpoint=None, 
     if rows is not None:
         return _cram(rows, report, progress_every, checkpoint, checkpoint_every, checkpoint_min_cells)
     if checkpoint is not None:
-        raise ValueError("checkpoints are kept by the compiled search of Cram boards only")
+        raise ValueError("checkpoints are kept by the compiled search of Cram boards only (a row and its "
+                         "spare cell within 128 bits, in one orientation or the other)")
     found = _row_or_variant(position, report, progress_every)
+    if found is None:
+        found = _large_cram(position, report, progress_every)
     if found is not None:
         return found
     return _Search(report, progress_every).nimber(position)
@@ -134,7 +141,7 @@ def has_nim_value(position, n, *, progress=False, progress_every=1.0):
     """
     if type(n) is not int or n < 0:
         raise ValueError(f"n is a nimber's index, an int 0 or more, not {n!r}")
-    if not isinstance(position, Position) and hasattr(position, "nim_value"):
+    if _stated(position, "has_nim_value"):
         return position.nim_value == n
     report = _reporter(position, progress)
     found = _cram_strip(position)
@@ -148,9 +155,22 @@ def has_nim_value(position, n, *, progress=False, progress_every=1.0):
             if has is not None:
                 return has
         found = _row_or_variant(position, report, progress_every)
+        if found is None:
+            found = _large_cram(position, report, progress_every)
     if found is not None:
         return found == n
     return _Search(report, progress_every).has_nimber(position, n)
+
+
+def _stated(position, function):
+    """Whether ``position`` states its own nimber (a heap or a coin strip of `cgt.impartial`, a
+    `~cgt.Game`) rather than being a `~cgt.rulesets.Position` to search; TypeError if it is neither."""
+    if isinstance(position, Position):
+        return False
+    if isinstance(position, type) or not hasattr(position, "nim_value"):
+        raise TypeError(f"{function} takes an impartial position (a ruleset's position, a heap of "
+                        f"cgt.impartial, a Game), not {position!r}")
+    return True
 
 
 def _row_or_variant(position, report, report_every):
@@ -184,15 +204,77 @@ def _cram_strip(position):
     return reduce(xor, (sequence[n] for n in runs), 0)
 
 
+def _large_cram(position, report, report_every):
+    """The nimber of a Cram board of several components too large for the compiled search as a whole:
+    the nim-sum of theirs, each searched by the compiled search if it fits, else here; None for any
+    other position."""
+    if _cram_rows(position) is None or engine.ENGINE != "compiled":
+        return None
+    parts = position.components()
+    if len(parts) < 2:
+        return None
+    return reduce(xor, (nim_value(part, progress=report or False, progress_every=report_every) for part in parts))
+
+
+_NOT_ZERO = "not 0"
+
+
+def _cram_theorem(position):
+    """0 or ``_NOT_ZERO`` when the mirror strategy settles a Cram board, else None (the twin of the
+    compiled search's theorem).
+
+    Let ``s`` be a symmetry of the board's box (a half turn, a reflection, on a square box a
+    transposition) that maps the empty cells onto themselves.  If it maps no empty cell with an empty
+    neighbour onto itself or onto a neighbour, every domino and its image are disjoint, so the second
+    player can answer each domino with its image: the board is 0.  If a domino that ``s`` maps onto
+    itself leaves, once placed, a board on which that holds, the first player places it and then
+    mirrors: the board is not 0.
+    """
+    rows = _cram_rows(position)
+    if rows is None:
+        return None
+    cells = {(r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell == "."}
+    if not cells:
+        return 0
+    top, left = min(r for r, _ in cells), min(c for _, c in cells)
+    cells = {(r - top, c - left) for r, c in cells}
+    h, w = max(r for r, _ in cells) + 1, max(c for _, c in cells) + 1
+    symmetries = [lambda r, c: (h - 1 - r, w - 1 - c), lambda r, c: (h - 1 - r, c), lambda r, c: (r, w - 1 - c)]
+    if h == w:
+        symmetries += [lambda r, c: (c, r), lambda r, c: (w - 1 - c, h - 1 - r)]
+    symmetric = [s for s in symmetries if {s(*p) for p in cells} == cells]
+    if any(_mirror_free(s, cells) for s in symmetric):
+        return 0
+    for s in symmetric:
+        for r, c in cells:
+            for q in ((r + 1, c), (r, c + 1)):
+                fixed = {s(r, c), s(*q)} == {(r, c), q}
+                if q in cells and fixed and _mirror_free(s, cells - {(r, c), q}):
+                    return _NOT_ZERO
+    return None
+
+
+def _mirror_free(s, cells):
+    """Whether ``s`` maps no cell of ``cells`` with a neighbour in ``cells`` onto itself or a neighbour."""
+    for r, c in cells:
+        neighbours = {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)}
+        if neighbours & cells and (s(r, c) == (r, c) or s(r, c) in neighbours):
+            return False
+    return True
+
+
 def _compiled_cram_rows(position):
     """The rows of a Cram board (or impartial Domineering) that the compiled search takes (a row and
-    its spare cell within 128 bits), else None."""
+    its spare cell within 128 bits), turned a quarter if only so they fit (Cram's value is the same),
+    else None."""
     rows = _cram_rows(position)
-    if rows is None or engine.ENGINE != "compiled":
+    if not rows or engine.ENGINE != "compiled":
         return None
     rows = [row.replace("#", "x") for row in rows]
-    width = len(rows[0]) if rows else 0
-    return rows if rows and len(rows) * (width + 1) <= 128 else None
+    for board in (rows, ["".join(column) for column in zip(*rows)]):
+        if len(board) * (len(board[0]) + 1) <= 128:
+            return board
+    return None
 
 
 def _compiled_variant(position, report, report_every):
@@ -300,10 +382,17 @@ def _cram(rows, report, report_every, checkpoint, every, min_cells):
         if type(min_cells) is not int or min_cells < 0:
             raise ValueError(f"checkpoint_min_cells is a number of cells, 0 or more, not {min_cells!r}")
         min_cells = min(min_cells, cells + 1)   # more cells than the board's: nothing is kept
+        checkpoint = os.fsdecode(checkpoint)
+        if os.path.isdir(checkpoint):
+            raise ValueError(f"the checkpoint {checkpoint!r} is a directory, not a file")
         if os.path.exists(checkpoint):
-            with open(checkpoint, "rb") as file:
-                search.load(file.read(), tag)
-        search.checkpoint_to(os.fspath(checkpoint), tag, every, min_cells)
+            try:
+                with open(checkpoint, "rb") as file:
+                    saved = file.read()
+            except OSError as error:
+                raise ValueError(f"the checkpoint {checkpoint!r} could not be read: {error.strerror}") from None
+            search.load(saved, tag)
+        search.checkpoint_to(checkpoint, tag, every, min_cells)
     value = search.nimber(report, report_every)
     if checkpoint is not None:
         search.save()
@@ -348,10 +437,7 @@ class _Search:
         self.last_report = time.monotonic()
 
     def nimber(self, position):
-        total = 0
-        for component in position.components():
-            total ^= self._run(self._aspiration(component), component)
-        return total
+        return reduce(xor, (self._run(self._aspiration(c), c) for c in position.components()), 0)
 
     def has_nimber(self, position, n):
         """Whether ``position``'s nimber is ``n``: the nimbers of its components but the one with the
@@ -434,8 +520,12 @@ class _Search:
 
     def _aspiration(self, component):
         """The nimber of ``component``: the least candidate that no option has."""
+        theorem = _cram_theorem(component)
+        if theorem == 0:
+            self.table[_key(component)] = 0
+            return 0
         n, known, pending = self._expand(component)
-        skip = set(known)
+        skip = set(known) | ({0} if theorem == _NOT_ZERO else set())
         candidate = self.candidate = 0
         while candidate in skip or (yield from self._some_option_has(candidate, pending, skip)):
             candidate = self.candidate = candidate + 1
@@ -461,6 +551,14 @@ class _Search:
 
     def _in_set(self, component, wanted):
         """The nimber of ``component`` if it lies in ``wanted``; None only when it does not."""
+        theorem = _cram_theorem(component)
+        if theorem == 0:
+            self.table[_key(component)] = 0
+            return 0
+        if theorem == _NOT_ZERO:
+            wanted &= ~1
+            if not wanted:
+                return None
         n, known, pending = self._expand(component)
         possible = (1 << (n + 1)) - 1
         for v in known:

@@ -24,7 +24,7 @@ from cgt.rulesets import (Amazons, ArcKayles, Clobber, Cram, Domineering, Elepha
                           GenToadsAndFrogs, HotClobber, Konane, NoGo, Position, Quelhas, Sheep, SkiJumps,
                           ToadsAndFrogs, TopplingDominoes, impartial_variant)
 from cgt.solve import has_nim_value, nim_value
-from cgt.solve.nimber import _Search
+from cgt.solve.nimber import _NOT_ZERO, _compiled_cram_rows, _cram_theorem, _Search
 
 compiled = pytest.mark.skipif(engine.ENGINE != "compiled", reason="the compiled search needs the compiled engine")
 
@@ -77,6 +77,81 @@ def test_even_by_even_boards_are_zero_at_once_by_the_mirror_theorem():
     start = time.perf_counter()
     assert Cram.empty(8, 14).nim_value == 0
     assert time.perf_counter() - start < 5      # a search of 120 cells would not end in a lifetime
+
+
+def _symmetries(h, w):
+    """The symmetries of an h-by-w box: the half turn, the two reflections, on a square the transpositions."""
+    found = [lambda r, c: (h - 1 - r, w - 1 - c), lambda r, c: (h - 1 - r, c), lambda r, c: (r, w - 1 - c)]
+    return found + ([lambda r, c: (c, r), lambda r, c: (w - 1 - c, h - 1 - r)] if h == w else [])
+
+
+def _symmetric_boards(h, w):
+    """Every board of the h-by-w box that one of its symmetries maps onto itself (its cells a union of orbits)."""
+    for s in _symmetries(h, w):
+        orbits = {frozenset({(r, c), s(r, c)}) for r in range(h) for c in range(w)}
+        for chosen in range(1 << len(orbits)):
+            cells = set().union(*(o for i, o in enumerate(orbits) if chosen >> i & 1))
+            yield "|".join("".join("." if (r, c) in cells else "#" for c in range(w)) for r in range(h))
+
+
+@pytest.mark.parametrize(("h", "w"), [(2, 5), (3, 4), (4, 3), (4, 4), (3, 5)])
+def test_the_python_mirror_theorem_agrees_with_the_definition_on_every_symmetric_board(h, w):
+    said = {0: 0, _NOT_ZERO: 0}
+    for board in _symmetric_boards(h, w):
+        theorem = _cram_theorem(Cram(board))
+        if theorem is not None:
+            said[theorem] += 1
+            assert (_cram_by_mex(_cells(board)) == 0) == (theorem == 0), board
+    assert said[0] > 0 and said[_NOT_ZERO] > 0
+
+
+def test_the_python_search_answers_a_mirror_symmetric_board_without_expanding_it():
+    # Far past any search: 144 and 256 cells, one component each; even by even is 0, odd by even not 0.
+    for board, question in [(Cram.empty(12, 12), None), (Cram.empty(16, 16), None), (Cram.empty(8, 17), 0)]:
+        search = _Search(None)
+        assert (search.nimber(board) == 0) if question is None else (search.has_nimber(board, 0) is False)
+        assert search.expanded <= 1
+
+
+def test_boards_past_the_compiled_search_are_answered_by_the_mirror_theorem():
+    assert nim_value(Cram.empty(12, 12)) == 0 and has_nim_value(Cram.empty(16, 16), 0)
+    assert has_nim_value(Cram.empty(8, 17), 0) is False
+
+
+def _cram_by_definition(board):
+    """The nim-sum of the definition's nimbers of the board's connected regions."""
+    cells, total = set(_cells(board)), 0
+    while cells:
+        region, frontier = set(), [cells.pop()]
+        while frontier:
+            r, c = frontier.pop()
+            region.add((r, c))
+            for near in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if near in cells:
+                    cells.discard(near)
+                    frontier.append(near)
+        total ^= _cram_by_mex(frozenset(region))
+    return total
+
+
+@compiled
+@settings(max_examples=30, deadline=None)
+@given(st.integers(33, 41).flatmap(lambda h: st.lists(st.text(".#", min_size=3, max_size=3), min_size=h,
+                                                      max_size=h)))
+def test_a_tall_board_that_fits_the_compiled_search_only_turned_is_searched_there(rows):
+    rows = ["###" if i % 4 == 3 else row for i, row in enumerate(rows)]    # blocks of 3x3 at most: quick by mex
+    board = "|".join(rows)
+    assert _compiled_cram_rows(Cram(board)) == ["".join(column).replace("#", "x") for column in zip(*rows)]
+    assert nim_value(Cram(board)) == _cram_by_definition(board)
+
+
+@compiled
+def test_a_board_too_large_both_ways_is_the_nim_sum_of_its_components():
+    # 8 rows of 17: three 8x3 boards and an 8x4 one, walled apart; Beling's table: 3x8 is *3, 4x8 is 0.
+    board = Cram("|".join(["...#...#...#....#"] * 8))
+    assert _compiled_cram_rows(board) is None
+    assert nim_value(board) == 3 ^ 3 ^ 3 ^ 0
+    assert has_nim_value(board, 3) and not has_nim_value(board, 0)
 
 
 # ---------------------------------------------------------------- the definition and the canonical form
@@ -366,6 +441,14 @@ def test_an_interval_past_any_duration_means_never_not_a_panic(every, tmp_path):
     assert nim_value(Cram.empty(3, 5), checkpoint=tmp_path / "c.ckpt", checkpoint_every=every) == 1
 
 
+@pytest.mark.parametrize("function", [nim_value, lambda position: has_nim_value(position, 0)],
+                         ids=["nim_value", "has_nim_value"])
+@pytest.mark.parametrize("thing", [Cram, None, 3, "cram 3x3"])
+def test_what_is_not_a_position_is_refused_by_name(function, thing):
+    with pytest.raises(TypeError, match="takes an impartial position"):
+        function(thing)
+
+
 def test_a_partizan_position_is_refused_by_name():
     with pytest.raises(NotImpartialError, match="not impartial"):
         nim_value(Domineering("..|.."))
@@ -473,3 +556,24 @@ def test_a_checkpoint_of_another_board_is_refused(tmp_path):
     checkpoint.write_bytes(b"not a checkpoint")
     with pytest.raises(ValueError, match="not a checkpoint"):
         nim_value(Cram.empty(3, 5), checkpoint=checkpoint)
+
+
+@compiled
+def test_a_checkpoint_altered_by_one_byte_is_refused_not_read_as_a_wrong_nimber(tmp_path):
+    checkpoint = tmp_path / "cram.checkpoint"
+    assert nim_value(Cram.empty(4, 5), checkpoint=checkpoint, checkpoint_min_cells=0) == 2
+    saved = checkpoint.read_bytes()
+    for at in range(len(saved) - 40, len(saved), 3):
+        altered = bytearray(saved)
+        altered[at] ^= 0x10
+        checkpoint.write_bytes(bytes(altered))
+        with pytest.raises(ValueError, match="checksum"):
+            nim_value(Cram.empty(4, 5), checkpoint=checkpoint)
+
+
+@compiled
+def test_a_checkpoint_path_that_is_a_directory_is_refused_and_one_of_bytes_is_taken(tmp_path):
+    with pytest.raises(ValueError, match="is a directory"):
+        nim_value(Cram.empty(3, 5), checkpoint=tmp_path)
+    assert nim_value(Cram.empty(3, 5), checkpoint=bytes(tmp_path / "c.ckpt")) == 1
+    assert (tmp_path / "c.ckpt").exists()

@@ -184,9 +184,17 @@ impl Checkpoint {
 }
 
 /// A checkpoint: this line, the tag's line, the number of nimbers (8 bytes, little-endian), the
-/// nimbers (a key and a byte each), then the bounds to the end (a key and a squeezed set of 8 bytes
-/// each).
-const MAGIC: &[u8] = b"cgt nimber checkpoint 3\n";
+/// nimbers (a key and a byte each), the bounds (a key and a squeezed set of 8 bytes each), and last
+/// the [`checksum`] of all that (8 bytes, little-endian).
+const MAGIC: &[u8] = b"cgt nimber checkpoint 4\n";
+
+/// The 64-bit FNV-1a hash of `bytes`: a checkpoint altered or cut short is refused, not read as
+/// wrong nimbers.
+fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
 
 /// An option still to look at: the nim-sum of its parts known so far, and its
 /// parts not yet known (`parts[first..first + len]`).
@@ -750,6 +758,7 @@ impl<G: Impartial> NimSearch<G> {
             game.write_key(component, &mut bytes);
             bytes.extend(bound.to_le_bytes());
         }
+        bytes.extend(checksum(&bytes).to_le_bytes());
         let mut partial = checkpoint.path.clone().into_os_string();
         partial.push(".partial");
         let written = fs::File::create(&partial)
@@ -759,12 +768,29 @@ impl<G: Impartial> NimSearch<G> {
         written.map_err(|_| Stop::Invalid("the checkpoint file could not be written"))
     }
 
+    /// How many options `component` has (the first one generated tells).
+    fn option_count(&self, component: &G::Component) -> u32 {
+        let (mut parts, mut ends, mut count) = (Vec::new(), Vec::new(), 0);
+        self.game
+            .options(component, &mut parts, &mut ends, &mut |n, _| {
+                count = n;
+                false
+            });
+        u32::try_from(count).unwrap_or(u32::MAX)
+    }
+
     /// Read a checkpoint written for `tag` into the table and the bounds; how many nimbers and
-    /// bounds it held.
+    /// bounds it held.  A nimber larger than its component's number of options, or a bound that
+    /// leaves no value, is refused: such a file was not written by a search.
     pub fn load(&mut self, bytes: &[u8], tag: &str) -> Result<(usize, usize), &'static str> {
         let body = bytes
             .strip_prefix(MAGIC)
             .ok_or("not a checkpoint of this version of cgt's nimber search")?;
+        let cut_short = "a checkpoint cut short or altered (its checksum does not match)";
+        let (body, sum) = body.split_last_chunk::<8>().ok_or(cut_short)?;
+        if checksum(&bytes[..bytes.len() - 8]) != u64::from_le_bytes(*sum) {
+            return Err(cut_short);
+        }
         let line = body
             .iter()
             .position(|&b| b == b'\n')
@@ -772,7 +798,6 @@ impl<G: Impartial> NimSearch<G> {
         if body[..line] != *tag.replace('\n', " ").as_bytes() {
             return Err("a checkpoint of another search (its header names another position)");
         }
-        let cut_short = "a checkpoint cut short";
         let (count, entries) = body[line + 1..].split_first_chunk().ok_or(cut_short)?;
         let count = u64::from_le_bytes(*count);
         let nimbers_end = usize::try_from(count)
@@ -793,6 +818,13 @@ impl<G: Impartial> NimSearch<G> {
             .chunks_exact(G::KEY_BYTES + 1)
             .map(|entry| Ok((key(entry)?, entry[G::KEY_BYTES])))
             .collect::<Result<Vec<_>, _>>()?;
+        let impossible = "a checkpoint with a nimber its component cannot have";
+        if nimbers
+            .iter()
+            .any(|(c, v)| u32::from(*v) > self.option_count(c))
+        {
+            return Err(impossible);
+        }
         let bounds = bounds
             .chunks_exact(G::KEY_BYTES + 8)
             .map(|entry| {
@@ -800,6 +832,9 @@ impl<G: Impartial> NimSearch<G> {
                 Ok((key(entry)?, u64::from_le_bytes(bound)))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        if bounds.iter().any(|&(_, bound)| bound == 0) {
+            return Err(impossible);
+        }
         let read = (nimbers.len(), bounds.len());
         self.table.extend(nimbers);
         self.bounds.extend(bounds);

@@ -221,7 +221,7 @@ fn making_room_forgets_the_smaller_half_of_the_components() {
 }
 
 #[test]
-fn a_checkpoint_cut_short_or_of_another_search_is_refused() {
+fn a_checkpoint_cut_short_altered_or_of_another_search_is_refused() {
     let path = std::env::temp_dir().join(format!("cgt-cut-{}.ckpt", std::process::id()));
     let mut search = NimSearch::new(Kayles, 1 << 20);
     search.checkpoint_to(Checkpoint::new(
@@ -237,12 +237,37 @@ fn a_checkpoint_cut_short_or_of_another_search_is_refused() {
     let mut fresh = NimSearch::new(Kayles, 1 << 20);
     assert!(fresh.load(&bytes, "kayles").is_ok());
     assert_eq!(fresh.known(), search.known());
+    let damaged = Err("a checkpoint cut short or altered (its checksum does not match)");
     for cut in [bytes.len() - 1, MAGIC.len() + 10] {
         let mut fresh = NimSearch::new(Kayles, 1 << 20);
+        assert_eq!(fresh.load(&bytes[..cut], "kayles"), damaged);
+    }
+    // The first nimber's byte (after the header line and the count) made 1 larger.
+    let first_nimber = MAGIC.len() + "kayles\n".len() + 8 + Kayles::KEY_BYTES;
+    let mut altered = bytes.clone();
+    altered[first_nimber] = altered[first_nimber].wrapping_add(1);
+    assert_eq!(
+        NimSearch::new(Kayles, 1 << 20).load(&altered, "kayles"),
+        damaged
+    );
+    assert!(NimSearch::new(Kayles, 1 << 20).load(&bytes, "nim").is_err());
+}
+
+#[test]
+fn a_checkpoint_with_a_nimber_past_its_options_is_refused_even_with_a_right_checksum() {
+    // Kayles 5 has 5 options, so no nimber above 5; and a bound that leaves no value is no bound.
+    for (entries, count) in [
+        (vec![5u8, 0, 6], 1u64),
+        (vec![5, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0),
+    ] {
+        let mut bytes = Vec::from(MAGIC);
+        bytes.extend(b"kayles\n");
+        bytes.extend(count.to_le_bytes());
+        bytes.extend(&entries);
+        bytes.extend(checksum(&bytes).to_le_bytes());
         assert_eq!(
-            fresh.load(&bytes[..cut], "kayles"),
-            Err("a checkpoint cut short")
+            NimSearch::new(Kayles, 1 << 20).load(&bytes, "kayles"),
+            Err("a checkpoint with a nimber its component cannot have")
         );
     }
-    assert!(NimSearch::new(Kayles, 1 << 20).load(&bytes, "nim").is_err());
 }
