@@ -106,7 +106,7 @@ def outcome(*positions, first=None, timeout=None, progress=False, progress_every
     moves first.  ``timeout``: seconds after which a `SearchTimeoutError` is
     raised (the answer is unknown within that budget).  ``progress``: True
     prints a line on stderr about every ``progress_every`` seconds, or a
-    callable gets ``(sums searched, depth, answers known)``.  Ctrl-C stops a
+    callable gets ``(positions searched, depth, answers known)``.  Ctrl-C stops a
     search within a second.
 
     >>> from cgt.rulesets import Clobber, Domineering
@@ -162,7 +162,7 @@ def _reporter(positions, progress):
 
     def line(nodes, depth, known):
         rate = nodes / max(time.monotonic() - start, 1e-9)
-        return f"{shown}: {nodes:,} sums searched ({rate:,.0f}/s), depth {depth}, {known:,} answers known"
+        return f"{shown}: {nodes:,} positions searched ({rate:,.0f}/s), depth {depth}, {known:,} answers known"
 
     return progress_reporter(progress, line)
 

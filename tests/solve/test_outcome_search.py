@@ -423,4 +423,4 @@ def test_the_python_search_reports_progress_too():
 
 def test_progress_true_prints_on_stderr(capsys):
     outcome(Snort.path(12), Col.path(9), progress=True, progress_every=0)
-    assert "sums searched" in capsys.readouterr().err
+    assert "positions searched" in capsys.readouterr().err
