@@ -129,8 +129,8 @@ def has_nim_value(position, n, *, progress=False, progress_every=1.0):
     second-player win (a P-position).  Cram boards, the impartial variants
     of the grid and strip rulesets and positions searched here in Python ask
     the pruned question; the rows answered by a formula or a search of their
-    own (Cram strips, Clobber-family rows) and boards too large for the
-    compiled search find the nimber and compare.  ``progress`` as for
+    own (Cram strips, Clobber-family rows) and boards of several components
+    too large for the compiled search as a whole find the nimber and compare.  ``progress`` as for
     `nim_value`.
 
     >>> from cgt.rulesets import Cram

@@ -673,13 +673,16 @@ impl<G: Impartial> NimSearch<G> {
     /// may have been a larger one.  Such a search notes `possible | !relevant`.
     fn bound(&mut self, component: &G::Component, possible: Set) -> Option<u32> {
         // At most as large as the table of nimbers (or twice the bounds a checkpoint brought), or
-        // half its limit, but room for 262,144 bounds at least.
-        let room = self
-            .table
-            .len()
-            .max(2 * self.loaded_bounds)
-            .min(self.max_entries / 2)
-            .max(1 << 18);
+        // half its limit, but room for 262,144 bounds at least.  A search kept in a checkpoint,
+        // meant to run on, has room for half the table's limit: forgetting the smaller half when
+        // the table was small dropped two thirds of the large components' bounds a 7x8 stretch
+        // had read, the first minutes' new bounds being as large.
+        let room = if self.checkpoint.is_some() {
+            self.max_entries / 2
+        } else {
+            self.table.len().max(2 * self.loaded_bounds)
+        };
+        let room = room.min(self.max_entries / 2).max(1 << 18);
         if self.bounds.len() >= room {
             forget_smallest(&self.game, &mut self.bounds);
         }

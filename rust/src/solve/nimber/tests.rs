@@ -271,3 +271,41 @@ fn a_checkpoint_with_a_nimber_past_its_options_is_refused_even_with_a_right_chec
         );
     }
 }
+
+/// A game of many components and no moves, to fill a cache of bounds.
+struct Wide;
+
+impl Impartial for Wide {
+    type Position = u32;
+    type Component = u32;
+
+    fn components(&self, &n: &u32, out: &mut Vec<u32>) {
+        out.push(n);
+    }
+
+    fn options(&self, _: &u32, _: &mut Vec<u32>, _: &mut Vec<usize>, _: More<u32>) {}
+
+    fn size(&self, &n: &u32) -> u32 {
+        n % 64
+    }
+}
+
+#[test]
+fn a_search_kept_in_a_checkpoint_keeps_its_bounds_up_to_half_the_tables_limit() {
+    let note = |search: &mut NimSearch<Wide>| {
+        for n in 0..600_000 {
+            search.bound(&n, !0 << 1);
+        }
+        search.bounds.len()
+    };
+    let mut kept = NimSearch::new(Wide, 1 << 22);
+    kept.checkpoint_to(Checkpoint::new(
+        std::env::temp_dir().join("never-written"),
+        "wide".into(),
+        Duration::from_secs(3600),
+        0,
+    ));
+    assert_eq!(note(&mut kept), 600_000);
+    // Without a checkpoint the room is the table's size, or 262,144 at least: the smaller half goes.
+    assert!(note(&mut NimSearch::new(Wide, 1 << 22)) < 600_000);
+}
