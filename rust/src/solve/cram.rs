@@ -778,16 +778,7 @@ mod tests {
                 search.bounds.insert(region, !0 << 2);
             }
         }
-        let path = std::env::temp_dir().join(format!("cgt-room-{}", std::process::id()));
-        search.checkpoint = Some(super::super::nimber::Checkpoint::new(
-            path.clone(),
-            "room".into(),
-            std::time::Duration::from_secs(3600),
-            0,
-        ));
-        search.save().unwrap();
-        let bytes = std::fs::read(&path).unwrap();
-        std::fs::remove_file(&path).unwrap();
+        let bytes = search.checkpoint_bytes("room");
         let mut resumed = NimSearch::new(cram, 1 << 24);
         assert_eq!(resumed.load(&bytes, "room"), Ok((0, 300_000)));
         assert_eq!(resumed.nimber(&cells, &mut |_| false), Ok(1));
@@ -799,16 +790,7 @@ mod tests {
         let (cram, start) = Cram::<u64>::board(&rows_of(4, 5)).unwrap();
         let mut search = NimSearch::new(cram.clone(), 1 << 22);
         let nimber = search.nimber(&start, &mut |_| false).unwrap();
-        let path = std::env::temp_dir().join(format!("cgt-cram-test-{}", std::process::id()));
-        search.checkpoint = Some(super::super::nimber::Checkpoint::new(
-            path.clone(),
-            "cram 4x5".into(),
-            std::time::Duration::from_secs(1),
-            0,
-        ));
-        search.save().unwrap();
-        let bytes = std::fs::read(&path).unwrap();
-        std::fs::remove_file(&path).unwrap();
+        let bytes = search.checkpoint_bytes("cram 4x5");
         let mut resumed = NimSearch::new(cram, 1 << 22);
         let bounds = search.bounds.len();
         assert!(bounds > 0);

@@ -846,6 +846,27 @@ impl<G: Impartial> NimSearch<G> {
     }
 }
 
+#[cfg(test)]
+impl<G: Impartial> NimSearch<G> {
+    /// The bytes of this search's checkpoint for `tag`, every component kept (written to a scratch
+    /// file, read back, the file removed).
+    pub(crate) fn checkpoint_bytes(&mut self, tag: &str) -> Vec<u8> {
+        let name = format!(
+            "cgt-{}-{}-{:p}",
+            tag.replace(' ', "-"),
+            std::process::id(),
+            self
+        );
+        let path = std::env::temp_dir().join(name);
+        let every = Duration::from_secs(3600);
+        self.checkpoint = Some(Checkpoint::new(path.clone(), tag.into(), every, 0));
+        self.save().unwrap();
+        let bytes = fs::read(&path).unwrap();
+        fs::remove_file(&path).unwrap();
+        bytes
+    }
+}
+
 /// Make room in a full table of nimbers (of a search kept in a checkpoint, meant to run on) or of
 /// bounds: forget the entries of the smallest components, the quickest to find again, about half
 /// (every component smaller than the least size that leaves at most half).  The entries are facts,
