@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import cgt
+import cgt.rulesets
 
 grimp = pytest.importorskip("grimp", reason="import-linter (and its grimp) are in the test extra")
 
@@ -139,6 +140,31 @@ def test_import_cgt_stays_light():
     result = subprocess.run([sys.executable, "-c", code], env=_with_root_on_path(), capture_output=True,
                             text=True, check=True)
     assert result.stdout.split() == []
+
+
+def test_a_ruleset_loads_without_the_others():
+    # `cgt.rulesets` loads each ruleset's module on first use: a search of Cram needs no other.
+    code = ("import sys; from cgt.rulesets import Cram; import cgt.solve; "
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith(('cgt.rulesets.', 'cgt.impartial')))))")
+    result = subprocess.run([sys.executable, "-c", code], env=_with_root_on_path(), capture_output=True,
+                            text=True, check=True)
+    loaded = set(result.stdout.split())
+    assert "cgt.rulesets.domineering" in loaded
+    assert loaded.isdisjoint({"cgt.impartial", "cgt.rulesets.cake", "cgt.rulesets.coordinate",
+                              "cgt.rulesets.hackenbush", "cgt.rulesets.graph_colouring", "cgt.rulesets.heaps"})
+
+
+def test_every_name_of_the_rulesets_is_there_on_first_use():
+    code = ("from cgt.rulesets import *; import cgt.rulesets as r; "
+            "print(all(name in globals() for name in r.__all__), set(r.__all__) <= set(dir(r)))")
+    result = subprocess.run([sys.executable, "-c", code], env=_with_root_on_path(), capture_output=True,
+                            text=True, check=True)
+    assert result.stdout.split() == ["True", "True"]
+
+
+def test_a_name_the_rulesets_lack_is_an_attribute_error():
+    with pytest.raises(AttributeError, match="module 'cgt.rulesets' has no attribute 'Chess'"):
+        cgt.rulesets.Chess
 
 
 def test_the_top_level_holds_at_most_twelve_modules():

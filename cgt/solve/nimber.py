@@ -57,7 +57,6 @@ from operator import xor
 
 from cgt import engine
 from cgt.errors import LoopyPositionError, NotImpartialError
-from cgt.impartial import dawsons_kayles, officers
 from cgt.limits import LIMITS, progress_reporter
 from cgt.rulesets import Cram, Domineering, Position, Quelhas, Sheep, SkiJumps, compiled
 from cgt.rulesets.stones import _GenClobber, _Stones
@@ -199,6 +198,8 @@ def _cram_strip(position):
     rows = _cram_rows(position)
     if rows is None or (len(rows) > 1 and len(rows[0]) > 1):
         return None
+    from cgt.impartial import dawsons_kayles  # lazy load for start-up time: the heap games
+
     runs = [len(run) for run in re.findall(r"\.+", "".join(rows))]     # a row, or a column read down
     sequence = dawsons_kayles.nim_sequence(max(runs, default=0) + 1)
     return reduce(xor, (sequence[n] for n in runs), 0)
@@ -368,6 +369,8 @@ def _officers_row(position):
     runs = [len(run) for run in re.findall("[xo]+", row)]
     if not runs:
         return 0
+    from cgt.impartial import officers  # lazy load for start-up time: the heap games
+
     sequence = officers.nim_sequence(max(runs) + 1)
     return reduce(xor, (sequence[n] for n in runs))
 
