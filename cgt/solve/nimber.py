@@ -49,6 +49,7 @@ here in Python, by the same pruning, with every node checked to be impartial.
 True
 """
 
+import math
 import os
 import re
 import time
@@ -420,6 +421,15 @@ def _reporter(position, progress):
 
 
 # ---------------------------------------------------------------- Python search (any position)
+#: Components an option of the top component may expand in the first round of asking it about a
+#: candidate (`_Search._some_option_has`); the compiled search's `FIRST_ROUND`.
+_FIRST_ROUND = 1 << 16
+
+
+class _OverBudget(Exception):
+    """Thrown into the top component's search when an option's round ran past its budget."""
+
+
 class _Search:
     """The pruned search over `~cgt.rulesets.Position` objects: the reference twin of the compiled one.
 
@@ -435,6 +445,7 @@ class _Search:
         self.report = report
         self.report_every = report_every
         self.expanded = 0
+        self.limit = math.inf   # `expanded` at which the top component's round runs past its budget
         self.candidate = 0  # the top component's candidate, and its options left to ask about it
         self.left = 0
         self.last_report = time.monotonic()
@@ -466,7 +477,15 @@ class _Search:
         answer = None
         while True:
             try:
-                component, wanted = stack[-1].send(answer)
+                if self.expanded >= self.limit and len(stack) > 1:
+                    # The top component's round ran past its budget: its option's search is dropped.
+                    for search in stack[1:]:
+                        search.close()
+                    on_path.difference_update(path[1:])
+                    del stack[1:], path[1:]
+                    component, wanted = stack[0].throw(_OverBudget())
+                else:
+                    component, wanted = stack[-1].send(answer)
             except StopIteration as done:
                 stack.pop()
                 on_path.discard(path.pop())
@@ -536,21 +555,38 @@ class _Search:
         return candidate
 
     def _some_option_has(self, candidate, pending, skip):
-        """Whether a pending option's nimber is ``candidate``; options found to have others are dropped."""
-        i = 0
-        while i < len(pending):
-            self.left = len(pending) - i
-            first = yield from self._settle(pending[i])
-            x = pending[i][0]
-            v = yield (first, 1 << (candidate ^ x))
+        """Whether a pending option's nimber is ``candidate``; options found to have others are dropped.
+
+        The options are asked in rounds, each with a budget of components to expand (`_FIRST_ROUND`,
+        then four times the last round's): one that runs past it is asked again in the next round,
+        after the others (one option that has the candidate is enough).  ``pending[:cleared]`` are
+        known not to have it.
+        """
+        cleared, i, budget, deferred = 0, 0, _FIRST_ROUND, False
+        while True:
+            if i == len(pending):
+                if not deferred:
+                    return False
+                i, budget, deferred = cleared, 4 * budget, False
+            self.left = len(pending) - cleared
+            self.limit = self.expanded + budget
+            try:
+                first = yield from self._settle(pending[i])
+                x = pending[i][0]
+                v = yield (first, 1 << (candidate ^ x))
+            except _OverBudget:
+                i, deferred = i + 1, True
+                continue
+            finally:
+                self.limit = math.inf
             if v is None:
-                i += 1
+                pending.insert(cleared, pending.pop(i))
+                cleared, i = cleared + 1, i + 1
                 continue
             del pending[i]
             if v ^ x == candidate:
                 return True
             skip.add(v ^ x)
-        return False
 
     def _in_set(self, component, wanted):
         """The nimber of ``component`` if it lies in ``wanted``; None only when it does not."""

@@ -353,6 +353,46 @@ def test_a_users_own_position_is_searched_deeply_without_recursion():
     assert Pile(5000).nim_value == period[5000 % 7]
 
 
+class Road(Position):
+    """A game with an option slow to show worth 0.  ``Road("node", d, i)`` is node ``i`` of a full
+    binary tree, ``d`` above the leaves (no two nodes alike: the table finds none twice), worth 1
+    at odd ``d`` and 0 at even; ``Road("slow", d)``, options a heap of one and an odd node, is worth 0
+    but shown to be only by searching the tree; ``Road("quick")``, no options, is worth 0 at once;
+    ``Road("top", d)``, options ``slow`` then ``quick``, is worth 1."""
+
+    def __init__(self, kind, depth=0, id=0):
+        self.kind, self.depth, self.id = kind, depth, id
+
+    def left_moves(self):
+        if self.kind == "node":
+            return [Road("node", self.depth - 1, 2 * self.id + k) for k in (0, 1)] if self.depth else []
+        return {"heap": [Road("quick")], "slow": [Road("heap"), Road("node", self.depth, 1)],
+                "quick": [], "top": [Road("slow", self.depth), Road("quick")]}[self.kind]
+
+    right_moves = left_moves
+
+    @property
+    def key(self):
+        return self.kind, self.depth, self.id
+
+
+def test_an_option_slow_to_answer_does_not_keep_the_python_search_from_a_quick_one(monkeypatch):
+    def expanded(position, first_round):
+        monkeypatch.setattr("cgt.solve.nimber._FIRST_ROUND", first_round)
+        search = _Search(None)
+        return search.nimber(position), search.expanded
+
+    whole = 1 << 40
+    slow, slow_cost = expanded(Road("slow", 19), whole)
+    assert slow == 0 and slow_cost > 1 << 9
+    # Asked whether `top` is 0, `quick` answers before the search of `slow` ends; asked then
+    # whether it is 1, `slow` answers at once (its option, a heap of one, is).
+    top, top_cost = expanded(Road("top", 19), 1 << 4)
+    assert top == 1 and top_cost < 1 << 6
+    top, top_cost = expanded(Road("top", 19), whole)
+    assert top == 1 and top_cost > slow_cost
+
+
 def test_heaps_answer_from_their_nim_sequence():
     from cgt.impartial import TakeAndBreak
 

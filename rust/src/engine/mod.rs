@@ -56,6 +56,8 @@ pub enum Stop {
     Memory(&'static str),
     /// A quick attempt met long work (see [`Engine::begin`]): do it again without the GIL.
     Yield,
+    /// A round of a search's work ran past the budget the search gave it (caught by that search).
+    Budget,
 }
 
 /// Room for `more` items in `items`, or [`Stop::Memory`].

@@ -92,6 +92,7 @@ pub fn to_pyerr(stop: Stop) -> PyErr {
             "{what} ran out of memory (the tables of games are as they were before the operation)"
         )),
         Stop::Yield => PyRuntimeError::new_err("an operation of the engine yielded outside a quick attempt"),
+        Stop::Budget => PyRuntimeError::new_err("a search's round ran past its budget outside that search"),
     }
 }
 

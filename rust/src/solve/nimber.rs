@@ -15,8 +15,13 @@
 //!
 //! At the top (`aspiration`) the candidates are tried in turn, 0, 1, 2, ...:
 //! the first value no option has is the nimber, and each option is asked only
-//! whether it has the candidate.  Theorems a ruleset proves (the mirror
-//! strategy) answer a component at once, or rule 0 out.
+//! whether it has the candidate.  One option that has it settles the
+//! candidate, so the top component's options are asked in rounds, each with a
+//! budget of components to expand (four times the last round's): an option
+//! that runs past it is asked again in the next round, after the others, lest
+//! the search spend hours on one option while another would answer in minutes
+//! (what it proved meanwhile stays in the tables).  Theorems a ruleset proves
+//! (the mirror strategy) answer a component at once, or rule 0 out.
 //!
 //! The table holds only exact nimbers of components.  Beside it, a cache of
 //! bounds: a component that answered "not in `R`" ends with its nimber known
@@ -235,6 +240,9 @@ const POLL_EVERY: u32 = 1 << 12;
 /// Stack kept free below a recursive step, and the size of a new segment when it runs short.
 const RED_ZONE: usize = 64 * 1024;
 const STACK_SEGMENT: usize = 1024 * 1024;
+/// Components the top component's options may expand in the first round of asking them about a
+/// candidate; each round has four times the last one's budget.
+const FIRST_ROUND: u64 = 1 << 16;
 
 /// A nimber search of one ruleset, with its table of components' nimbers.
 pub struct NimSearch<G: Impartial> {
@@ -252,6 +260,11 @@ pub struct NimSearch<G: Impartial> {
     path: Vec<G::Component>,
     progress: Progress,
     ticks: u32,
+    /// `progress.expanded` at which the round being searched runs past its budget.
+    limit: u64,
+    /// The budget of the first round of asking the top component's options about a candidate
+    /// ([`FIRST_ROUND`]; a test's own).
+    first_round: u64,
     pub checkpoint: Option<Checkpoint>,
 }
 
@@ -271,6 +284,8 @@ impl<G: Impartial> NimSearch<G> {
             path: Vec::new(),
             progress: Progress::default(),
             ticks: 0,
+            limit: u64::MAX,
+            first_round: FIRST_ROUND,
             checkpoint: None,
         }
     }
@@ -379,22 +394,35 @@ impl<G: Impartial> NimSearch<G> {
                 candidate += 1;
                 continue;
             }
+            // Options `..cleared` are known not to have the candidate; those from `cleared` to
+            // `i` ran past the round's budget, and are asked again in the next round.
+            let mut cleared = 0;
             let mut i = 0;
-            while i < frame.pending.len() {
-                if depth == 0 {
-                    self.progress.left = (frame.pending.len() - i) as u32;
+            let mut round = (depth == 0).then_some(self.first_round);
+            let mut deferred = false;
+            loop {
+                if i == frame.pending.len() {
+                    if !deferred {
+                        break;
+                    }
+                    (i, deferred) = (cleared, false);
+                    round = round.map(|r| r.saturating_mul(4));
+                    continue;
                 }
-                let (x, part) = self.settle_all_but_one(&mut frame, i, depth + 1, poll)?;
-                let target = candidate ^ x;
-                let found = if target < 128 {
-                    self.in_set(&part, 1 << target, depth + 1, poll)?
-                } else {
-                    Some(self.exact(&part, depth + 1, poll)?)
-                };
-                match found {
-                    Some(v) => {
+                if depth == 0 {
+                    self.progress.left = (frame.pending.len() - cleared) as u32;
+                }
+                self.limit = round.map_or(u64::MAX, |r| self.progress.expanded.saturating_add(r));
+                let asked = self.has_candidate(&mut frame, i, candidate, depth, poll);
+                self.limit = u64::MAX;
+                match asked {
+                    Err(Stop::Budget) if round.is_some() => {
+                        deferred = true;
+                        i += 1;
+                    }
+                    Err(stop) => return Err(stop),
+                    Ok(Some(value)) => {
                         frame.pending.remove(i);
-                        let value = v ^ x;
                         frame.known.push(value);
                         if value == candidate {
                             candidate += 1;
@@ -404,13 +432,37 @@ impl<G: Impartial> NimSearch<G> {
                             skip |= 1 << value;
                         }
                     }
-                    None => i += 1,
+                    Ok(None) => {
+                        frame.pending[cleared..=i].rotate_right(1);
+                        cleared += 1;
+                        i += 1;
+                    }
                 }
             }
             break;
         }
         self.spare.push(frame);
         self.store(component, candidate).map(Some)
+    }
+
+    /// Pending option `i` of `frame` asked whether it has `candidate`: its nimber if it
+    /// settled it (the candidate or not), None if it only showed that it is not the candidate.
+    fn has_candidate(
+        &mut self,
+        frame: &mut Frame<G::Component>,
+        i: usize,
+        candidate: u32,
+        depth: u32,
+        poll: Poll,
+    ) -> Result<Option<u32>, Stop> {
+        let (x, part) = self.settle_all_but_one(frame, i, depth + 1, poll)?;
+        let target = candidate ^ x;
+        let found = if target < 128 {
+            self.in_set(&part, 1 << target, depth + 1, poll)?
+        } else {
+            Some(self.exact(&part, depth + 1, poll)?)
+        };
+        Ok(found.map(|v| v ^ x))
     }
 
     /// The nimber of `component` if it lies in `wanted`; None only if it does not.
@@ -712,6 +764,9 @@ impl<G: Impartial> NimSearch<G> {
 
     fn tick(&mut self, depth: u32, poll: Poll) -> Result<(), Stop> {
         self.progress.expanded += 1;
+        if self.progress.expanded >= self.limit {
+            return Err(Stop::Budget);
+        }
         self.ticks += 1;
         if self.ticks < POLL_EVERY {
             return Ok(());

@@ -309,3 +309,96 @@ fn a_search_kept_in_a_checkpoint_keeps_its_bounds_up_to_half_the_tables_limit() 
     // Without a checkpoint the room is the table's size, or 262,144 at least: the smaller half goes.
     assert!(note(&mut NimSearch::new(Wide, 1 << 22)) < 600_000);
 }
+
+/// A game with a component that is slow to show worth 0: `Slow`, whose options are a heap of 1
+/// and a node of odd depth of a full binary tree, and the tree, whose nodes are as many as
+/// the search asks about (no two alike: nothing is found twice).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Part {
+    /// A node `depth` above the leaves of the tree, `id` telling it from the others.
+    Node { depth: u8, id: u64 },
+    /// The option to nothing: worth 1.
+    HeapOfOne,
+    /// Worth 0 (its options worth 1 each), but only after the search of the tree.
+    Slow { depth: u8 },
+    /// No options: worth 0, at once.
+    Quick,
+    /// Options `Slow` and `Quick`: worth 1.
+    Top { depth: u8 },
+}
+
+struct TwoRoads;
+
+impl Impartial for TwoRoads {
+    type Position = Part;
+    type Component = Part;
+
+    fn components(&self, &part: &Part, out: &mut Vec<Part>) {
+        out.push(part);
+    }
+
+    fn options(
+        &self,
+        &part: &Part,
+        parts: &mut Vec<Part>,
+        ends: &mut Vec<usize>,
+        more: More<Part>,
+    ) {
+        let options: Vec<Vec<Part>> = match part {
+            Part::Node { depth: 0, .. } | Part::Quick => vec![],
+            Part::Node { depth, id } => (0..2)
+                .map(|k| {
+                    vec![Part::Node {
+                        depth: depth - 1,
+                        id: 2 * id + k,
+                    }]
+                })
+                .collect(),
+            Part::HeapOfOne => vec![vec![]],
+            Part::Slow { depth } => vec![vec![Part::HeapOfOne], vec![Part::Node { depth, id: 1 }]],
+            Part::Top { depth } => vec![vec![Part::Slow { depth }], vec![Part::Quick]],
+        };
+        for option in &options {
+            let start = parts.len();
+            parts.extend(option);
+            ends.push(parts.len());
+            if !more(options.len(), &parts[start..]) {
+                return;
+            }
+        }
+    }
+
+    /// The sizes order the options: `Slow` is asked before `Quick`.
+    fn size(&self, &part: &Part) -> u32 {
+        match part {
+            Part::Quick => 100,
+            _ => 1,
+        }
+    }
+}
+
+#[test]
+fn an_option_slow_to_answer_does_not_keep_the_search_from_a_quick_one() {
+    let depth = 31;
+    let expanded = |position: Part, first_round: u64| {
+        let mut search = NimSearch::new(TwoRoads, 1 << 22);
+        search.first_round = first_round;
+        let nimber = search.nimber(&position, &mut |_| false).unwrap();
+        (nimber, search.progress.expanded)
+    };
+    let whole = u64::MAX / 8;
+    // Nodes of odd depth are worth 1, of even depth 0: `Slow` is worth 0, the mex of 1 and 1.
+    let (slow, slow_cost) = expanded(Part::Slow { depth }, whole);
+    assert_eq!(slow, 0);
+    assert!(slow_cost > 1 << 16, "{slow_cost}");
+    // `Top` (options `Slow` and `Quick`, both worth 0) is worth 1.  Asked whether it is 0, the
+    // options are asked whether they are 0: `Quick` answers before the search of `Slow` ends, and
+    // asked then whether it is 1, `Slow` answers at once (its option, a heap of one, is).
+    let (top, top_cost) = expanded(Part::Top { depth }, 1 << 10);
+    assert_eq!(top, 1);
+    assert!(top_cost < 1 << 12, "{top_cost}");
+    // With a first round larger than the search of `Slow`, that search goes on to its end.
+    let (top, top_cost) = expanded(Part::Top { depth }, whole);
+    assert_eq!(top, 1);
+    assert!(top_cost > slow_cost, "{top_cost}");
+}
