@@ -4,10 +4,14 @@ use pyo3::prelude::*;
 pub mod db;
 pub mod dyadic;
 pub mod engine;
+pub mod huge_pages;
 pub mod impartial;
 pub mod loopy;
 pub mod rulesets;
 pub mod solve;
+
+#[global_allocator]
+static ALLOCATOR: huge_pages::HugePages = huge_pages::HugePages;
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
