@@ -535,9 +535,14 @@ class _Search:
         return len(options), known, pending
 
     def _settle(self, entry):
-        """Value every part of a pending option but its first (yielding the questions); the first part."""
+        """Value every part of a pending option but its first (yielding the questions); the first part.
+
+        A part leaves the entry only with its value: a round dropped while the part is searched
+        (`_OverBudget`) leaves the entry whole, to be settled again."""
         while len(entry[1]) > 1:
-            entry[0] ^= yield (entry[1].pop(), -1)
+            v = yield (entry[1][-1], -1)
+            entry[1].pop()
+            entry[0] ^= v
         return entry[1][0]
 
     def _aspiration(self, component):

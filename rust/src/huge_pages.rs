@@ -9,8 +9,9 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
-/// Blocks at least this large are marked for huge pages.
-pub const HUGE_BLOCK: usize = 8 << 20;
+/// Blocks at least this large are marked for huge pages: glibc maps them on their own (its
+/// threshold for that grows to 32 MiB at most), so no marked memory is reused for small blocks.
+pub const HUGE_BLOCK: usize = 32 << 20;
 const HUGE_PAGE: usize = 2 << 20;
 
 /// [`System`], marking large blocks for huge pages.
@@ -35,6 +36,7 @@ unsafe impl GlobalAlloc for HugePages {
 }
 
 /// Mark the huge pages wholly inside `block` (`size` bytes) for huge pages; `block` again.
+#[cfg_attr(not(target_os = "linux"), allow(unused_variables))]
 fn advise(block: *mut u8, size: usize) -> *mut u8 {
     #[cfg(target_os = "linux")]
     if size >= HUGE_BLOCK && !block.is_null() {

@@ -412,9 +412,15 @@ impl<G: Impartial> NimSearch<G> {
                 if depth == 0 {
                     self.progress.left = (frame.pending.len() - cleared) as u32;
                 }
-                self.limit = round.map_or(u64::MAX, |r| self.progress.expanded.saturating_add(r));
+                // Only the top sets a budget (a component of 128 options or more, deeper, comes
+                // here too, and must leave the top's budget as it is).
+                if let Some(r) = round {
+                    self.limit = self.progress.expanded.saturating_add(r);
+                }
                 let asked = self.has_candidate(&mut frame, i, candidate, depth, poll);
-                self.limit = u64::MAX;
+                if round.is_some() {
+                    self.limit = u64::MAX;
+                }
                 match asked {
                     Err(Stop::Budget) if round.is_some() => {
                         deferred = true;
