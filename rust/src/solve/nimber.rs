@@ -33,14 +33,18 @@
 //! search (the bounds, too: most of what a search proves of a large component
 //! that does not have the value asked about is a bound).
 
+mod checkpoint;
+
 use crate::engine::Stop;
+pub use checkpoint::Checkpoint;
+use checkpoint::{checksum, MAGIC};
 use rustc_hash::FxHashMap;
 use std::any::Any;
 use std::fs;
 use std::hash::Hash;
 use std::io::Write;
-use std::path::PathBuf;
-use std::time::{Duration, Instant};
+
+use std::time::Instant;
 
 /// What a theorem tells of a component's nimber, before any search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,42 +167,6 @@ pub struct Progress {
     pub known: usize,
     /// The top component's options not yet asked whether they have the candidate.
     pub left: u32,
-}
-
-/// Where and how often a search writes its checkpoint.
-pub struct Checkpoint {
-    pub path: PathBuf,
-    /// The first line of the file: what was being solved.
-    pub tag: String,
-    pub every: Duration,
-    /// Components smaller than this are left out (they are quick to find again).
-    pub min_size: u32,
-    last: Instant,
-}
-
-impl Checkpoint {
-    pub fn new(path: PathBuf, tag: String, every: Duration, min_size: u32) -> Checkpoint {
-        Checkpoint {
-            path,
-            tag,
-            every,
-            min_size,
-            last: Instant::now(),
-        }
-    }
-}
-
-/// A checkpoint: this line, the tag's line, the number of nimbers (8 bytes, little-endian), the
-/// nimbers (a key and a byte each), the bounds (a key and a squeezed set of 8 bytes each), and last
-/// the [`checksum`] of all that (8 bytes, little-endian).
-const MAGIC: &[u8] = b"cgt nimber checkpoint 4\n";
-
-/// The 64-bit FNV-1a hash of `bytes`: a checkpoint altered or cut short is refused, not read as
-/// wrong nimbers.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 /// An option still to look at: the nim-sum of its parts known so far, and its
@@ -919,7 +887,7 @@ impl<G: Impartial> NimSearch<G> {
             self
         );
         let path = std::env::temp_dir().join(name);
-        let every = Duration::from_secs(3600);
+        let every = std::time::Duration::from_secs(3600);
         self.checkpoint = Some(Checkpoint::new(path.clone(), tag.into(), every, 0));
         self.save().unwrap();
         let bytes = fs::read(&path).unwrap();

@@ -1,6 +1,7 @@
 //! The nimber search on small games whose nimbers the definition gives.
 
 use super::*;
+use std::time::Duration;
 
 /// Kayles: a row of pins; knock down one or two adjacent ones.
 struct Kayles;
