@@ -579,6 +579,17 @@ def test_the_python_search_reports_the_candidate_and_the_options_left_too():
 
 
 @compiled
+@pytest.mark.parametrize("rows, columns", [(5, 13), (6, 9), (7, 8)])
+def test_the_committed_checkpoints_are_read_by_this_version_of_the_search(rows, columns):
+    from cgt._core import CramNimberSearch
+
+    board = ["." * columns] * rows
+    path = Path(__file__).parents[2] / "benchmarks" / "checkpoints" / f"cram-{rows}x{columns}.ckpt"
+    nimbers, _ = CramNimberSearch(board, 10**7).load(path.read_bytes(), "cram " + "|".join(board))
+    assert nimbers > 0
+
+
+@compiled
 def test_a_search_killed_and_resumed_from_its_checkpoint_gives_the_same_nimber(tmp_path):
     checkpoint = tmp_path / "cram-5x7.checkpoint"
     code = textwrap.dedent(f"""

@@ -231,8 +231,11 @@ pub struct NimSearch<G: Impartial> {
     /// `progress.expanded` at which the round being searched runs past its budget.
     limit: u64,
     /// The budget of the first round of asking the top component's options about a candidate
-    /// ([`FIRST_ROUND`]; a test's own).
+    /// ([`FIRST_ROUND`], a test's own, or the round a checkpoint's search had reached).
     first_round: u64,
+    /// The budget of the round being searched at the top, kept in a checkpoint: a search resumed
+    /// from it begins there, not again at the first round.
+    top_round: u64,
     pub checkpoint: Option<Checkpoint>,
 }
 
@@ -254,6 +257,7 @@ impl<G: Impartial> NimSearch<G> {
             ticks: 0,
             limit: u64::MAX,
             first_round: FIRST_ROUND,
+            top_round: FIRST_ROUND,
             checkpoint: None,
         }
     }
@@ -384,6 +388,7 @@ impl<G: Impartial> NimSearch<G> {
                 // here too, and must leave the top's budget as it is).
                 if let Some(r) = round {
                     self.limit = self.progress.expanded.saturating_add(r);
+                    self.top_round = r;
                 }
                 let asked = self.has_candidate(&mut frame, i, candidate, depth, poll);
                 if round.is_some() {
@@ -780,6 +785,7 @@ impl<G: Impartial> NimSearch<G> {
         let mut bytes = Vec::from(MAGIC);
         bytes.extend(checkpoint.tag.replace('\n', " ").bytes());
         bytes.push(b'\n');
+        bytes.extend(self.top_round.to_le_bytes());
         let count = self.table.keys().filter(large).count() as u64;
         bytes.extend(count.to_le_bytes());
         for (component, &v) in self.table.iter().filter(|(c, _)| large(c)) {
@@ -811,9 +817,10 @@ impl<G: Impartial> NimSearch<G> {
         u32::try_from(count).unwrap_or(u32::MAX)
     }
 
-    /// Read a checkpoint written for `tag` into the table and the bounds; how many nimbers and
-    /// bounds it held.  A nimber larger than its component's number of options, or a bound that
-    /// leaves no value, is refused: such a file was not written by a search.
+    /// Read a checkpoint written for `tag` into the table and the bounds, and begin the top's
+    /// rounds at the one it had reached; how many nimbers and bounds it held.  A nimber larger
+    /// than its component's number of options, a bound that leaves no value, or a round of no
+    /// budget is refused: such a file was not written by a search.
     pub fn load(&mut self, bytes: &[u8], tag: &str) -> Result<(usize, usize), &'static str> {
         let body = bytes
             .strip_prefix(MAGIC)
@@ -830,8 +837,9 @@ impl<G: Impartial> NimSearch<G> {
         if body[..line] != *tag.replace('\n', " ").as_bytes() {
             return Err("a checkpoint of another search (its header names another position)");
         }
-        let (count, entries) = body[line + 1..].split_first_chunk().ok_or(cut_short)?;
-        let count = u64::from_le_bytes(*count);
+        let (round, rest) = body[line + 1..].split_first_chunk().ok_or(cut_short)?;
+        let (count, entries) = rest.split_first_chunk().ok_or(cut_short)?;
+        let (round, count) = (u64::from_le_bytes(*round), u64::from_le_bytes(*count));
         let nimbers_end = usize::try_from(count)
             .ok()
             .and_then(|count| count.checked_mul(G::KEY_BYTES + 1))
@@ -867,6 +875,10 @@ impl<G: Impartial> NimSearch<G> {
         if bounds.iter().any(|&(_, bound)| bound == 0) {
             return Err(impossible);
         }
+        if round == 0 {
+            return Err("a checkpoint whose search was in a round of no budget");
+        }
+        (self.first_round, self.top_round) = (round, round);
         let read = (nimbers.len(), bounds.len());
         self.table.extend(nimbers);
         self.bounds.extend(bounds);

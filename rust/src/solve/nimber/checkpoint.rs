@@ -27,10 +27,10 @@ impl Checkpoint {
     }
 }
 
-/// A checkpoint: this line, the tag's line, the number of nimbers (8 bytes, little-endian), the
-/// nimbers (a key and a byte each), the bounds (a key and a squeezed set of 8 bytes each), and last
+/// A checkpoint: this line, the tag's line, the budget of the round the top was in (8 bytes,
+/// little-endian), the number of nimbers (8 bytes, little-endian), the nimbers (a key and a byte each), the bounds (a key and a squeezed set of 8 bytes each), and last
 /// the [`checksum`] of all that (8 bytes, little-endian).
-pub(super) const MAGIC: &[u8] = b"cgt nimber checkpoint 4\n";
+pub(super) const MAGIC: &[u8] = b"cgt nimber checkpoint 5\n";
 
 /// The 64-bit FNV-1a hash of `bytes`: a checkpoint altered or cut short is refused, not read as
 /// wrong nimbers.

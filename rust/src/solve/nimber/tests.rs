@@ -243,8 +243,8 @@ fn a_checkpoint_cut_short_altered_or_of_another_search_is_refused() {
         let mut fresh = NimSearch::new(Kayles, 1 << 20);
         assert_eq!(fresh.load(&bytes[..cut], "kayles"), damaged);
     }
-    // The first nimber's byte (after the header line and the count) made 1 larger.
-    let first_nimber = MAGIC.len() + "kayles\n".len() + 8 + Kayles::KEY_BYTES;
+    // The first nimber's byte (after the header line, the round and the count) made 1 larger.
+    let first_nimber = MAGIC.len() + "kayles\n".len() + 16 + Kayles::KEY_BYTES;
     let mut altered = bytes.clone();
     altered[first_nimber] = altered[first_nimber].wrapping_add(1);
     assert_eq!(
@@ -255,22 +255,33 @@ fn a_checkpoint_cut_short_altered_or_of_another_search_is_refused() {
 }
 
 #[test]
-fn a_checkpoint_with_a_nimber_past_its_options_is_refused_even_with_a_right_checksum() {
+fn a_checkpoint_with_a_nimber_past_its_options_or_a_round_of_no_budget_is_refused() {
     // Kayles 5 has 5 options, so no nimber above 5; and a bound that leaves no value is no bound.
     for (entries, count) in [
         (vec![5u8, 0, 6], 1u64),
         (vec![5, 0, 0, 0, 0, 0, 0, 0, 0, 0], 0),
     ] {
-        let mut bytes = Vec::from(MAGIC);
-        bytes.extend(b"kayles\n");
-        bytes.extend(count.to_le_bytes());
-        bytes.extend(&entries);
-        bytes.extend(checksum(&bytes).to_le_bytes());
         assert_eq!(
-            NimSearch::new(Kayles, 1 << 20).load(&bytes, "kayles"),
+            NimSearch::new(Kayles, 1 << 20).load(&kayles_checkpoint(1, count, &entries), "kayles"),
             Err("a checkpoint with a nimber its component cannot have")
         );
     }
+    assert_eq!(
+        NimSearch::new(Kayles, 1 << 20).load(&kayles_checkpoint(0, 0, &[]), "kayles"),
+        Err("a checkpoint whose search was in a round of no budget")
+    );
+}
+
+/// A hand-made Kayles checkpoint with a right checksum: its round, its count of nimbers and its
+/// entries.
+fn kayles_checkpoint(round: u64, count: u64, entries: &[u8]) -> Vec<u8> {
+    let mut bytes = Vec::from(MAGIC);
+    bytes.extend(b"kayles\n");
+    bytes.extend(round.to_le_bytes());
+    bytes.extend(count.to_le_bytes());
+    bytes.extend(entries);
+    bytes.extend(checksum(&bytes).to_le_bytes());
+    bytes
 }
 
 /// A game of many components and no moves, to fill a cache of bounds.
@@ -333,6 +344,8 @@ struct TwoRoads;
 impl Impartial for TwoRoads {
     type Position = Part;
     type Component = Part;
+    /// A kind, a depth and an id.
+    const KEY_BYTES: usize = 10;
 
     fn components(&self, &part: &Part, out: &mut Vec<Part>) {
         out.push(part);
@@ -376,6 +389,30 @@ impl Impartial for TwoRoads {
             _ => 1,
         }
     }
+
+    fn write_key(&self, &part: &Part, out: &mut Vec<u8>) {
+        let (kind, depth, id) = match part {
+            Part::Node { depth, id } => (0, depth, id),
+            Part::HeapOfOne => (1, 0, 0),
+            Part::Slow { depth } => (2, depth, 0),
+            Part::Quick => (3, 0, 0),
+            Part::Top { depth } => (4, depth, 0),
+        };
+        out.extend([kind, depth]);
+        out.extend(id.to_le_bytes());
+    }
+
+    fn read_key(&self, bytes: &[u8]) -> Option<Part> {
+        let (&[kind, depth], id) = bytes.split_first_chunk()?;
+        let id = u64::from_le_bytes(id.try_into().ok()?);
+        Some(match kind {
+            0 => Part::Node { depth, id },
+            1 => Part::HeapOfOne,
+            2 => Part::Slow { depth },
+            3 => Part::Quick,
+            _ => Part::Top { depth },
+        })
+    }
 }
 
 #[test]
@@ -402,4 +439,24 @@ fn an_option_slow_to_answer_does_not_keep_the_search_from_a_quick_one() {
     let (top, top_cost) = expanded(Part::Top { depth }, whole);
     assert_eq!(top, 1);
     assert!(top_cost > slow_cost, "{top_cost}");
+}
+
+#[test]
+fn a_search_resumed_from_its_checkpoint_begins_at_the_round_it_had_reached() {
+    // `Slow` asks its slow option about 0 in rounds of 10, 40, 160, ... components, together
+    // 13,650 up to the round of 40,960: stopped past 2^15 components, it is in that round.
+    let path = std::env::temp_dir().join(format!("cgt-round-{}.ckpt", std::process::id()));
+    let mut search = NimSearch::new(TwoRoads, 1 << 22);
+    search.first_round = 10;
+    let every = Duration::from_secs(3600);
+    search.checkpoint_to(Checkpoint::new(path.clone(), "two roads".into(), every, 0));
+    let slow = Part::Slow { depth: 31 };
+    let stopped = search.nimber(&slow, &mut |progress| progress.expanded > 1 << 15);
+    assert!(matches!(stopped, Err(Stop::Interrupted)));
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let mut resumed = NimSearch::new(TwoRoads, 1 << 22);
+    resumed.load(&bytes, "two roads").unwrap();
+    assert_eq!(resumed.first_round, 40_960);
+    assert_eq!(resumed.nimber(&slow, &mut |_| false), Ok(0));
 }
