@@ -556,6 +556,11 @@ def _run_nimber(args):
                           checkpoint_every=args.checkpoint_every, checkpoint_min_cells=args.checkpoint_min_cells)
     except ValueError as error:
         raise _GameError(error) from None
+    except KeyboardInterrupt:
+        if args.checkpoint is not None:
+            print(f"{chr(10) if args.progress else ''}stopped: {args.checkpoint} keeps what the search proved; "
+                  "the same command goes on from it", end="", file=sys.stderr)
+        raise
     finally:
         if args.progress:
             print(file=sys.stderr)

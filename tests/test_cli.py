@@ -4,6 +4,7 @@ import io
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -548,6 +549,20 @@ def test_nimber_checkpoint_keeps_the_components_of_at_least_the_cells_asked(caps
     status, out, err = run(capsys, "nimber", "cram", "3x5", "--checkpoint", str(tmp_path / "c"),
                            "--checkpoint-min-cells", "-1")
     assert status == 1 and out == "" and "checkpoint_min_cells is a number of cells, 0 or more, not -1" in err
+
+
+@pytest.mark.skipif(engine.ENGINE != "compiled", reason="checkpoints are kept by the compiled search")
+def test_nimber_stopped_by_ctrl_c_says_its_checkpoint_keeps_the_search(tmp_path):
+    path = tmp_path / "cram-5x9.ckpt"
+    child = subprocess.Popen([sys.executable, "-m", "cgt", "nimber", "cram", "5x9", "--checkpoint", str(path),
+                              "--progress"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = child.stderr.read(1)        # the first progress line: the search is under way
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=30)
+    # Cram 5x9 takes the search far longer than its first progress line: it was stopped, not finished
+    assert child.returncode == 130 and out == ""
+    assert f"\nstopped: {path} keeps what the search proved; the same command goes on from it\n" in first + err
+    assert path.exists()
 
 
 @pytest.mark.skipif(engine.ENGINE != "compiled", reason="checkpoints are kept by the compiled search")
