@@ -73,17 +73,6 @@ from cgt.short.game import (
 from cgt.limits import LIMITS
 from cgt.nimbers import mex, nim_product, nim_sum
 from cgt.dyadic import simplest_number
-from cgt.notation import parse
-from cgt.transfinite import (
-    GeneralizedOrdinal,
-    Rational,
-    SurrealNumber,
-    TransfiniteNimber,
-    inf,
-    omega,
-    rational,
-    transfinite_nimber,
-)
 from cgt.value import Value
 from cgt.version import cgt_version as _cgt_version
 
@@ -104,6 +93,13 @@ def _partizan_join(left: Any, right: Any) -> Any:
     return PartizanHeapRuleset(left, right)
 
 
+def _read(text: str) -> Any:
+    """`cgt.notation.parse` of ``text`` (``Game("{1|*}")`` and the other readers of text)."""
+    from cgt.notation import parse  # lazy load for import time: notation brings the transfinite values
+
+    return parse(text)
+
+
 def _nim_value(position: Any) -> int:
     """`cgt.solve.nim_value` of ``position`` (`Position.nim_value`)."""
     from cgt.solve import nim_value  # lazy load for import time: the solvers bring the rulesets
@@ -118,12 +114,17 @@ def _outcome(*positions: Any, **options: Any) -> Any:
     return outcome(*positions, **options)
 
 
-_hooks.above.register(game=_game, read=parse, compounds=_compounds, partizan_join=_partizan_join,
+_hooks.above.register(game=_game, read=_read, compounds=_compounds, partizan_join=_partizan_join,
                       nim_value=_nim_value, outcome=_outcome)
 
-# Rulesets, Hackenbush, the impartial games and explicit forms load on first
-# use, so that `import cgt` stays fast; type checkers read them here.
+# Rulesets, Hackenbush, the impartial games, explicit forms, the reader of
+# notation and the transfinite values load on first use, so that `import cgt`
+# stays fast; type checkers read them here.
 if TYPE_CHECKING:
+    from cgt.transfinite import (
+        GeneralizedOrdinal, Rational, SurrealNumber, TransfiniteNimber, inf, omega, transfinite_nimber,
+    )
+    from cgt.transfinite.rational import rational  # the function (mypy takes `cgt.transfinite`'s for its module)
     from cgt.impartial import (
         Spawning, Subtraction, TakeAndBreak, candy_strip, dawsons_chess, dawsons_kayles, grundy_value,
         grundys_game, kayles, laskers_nim, nim, officers,
@@ -136,9 +137,16 @@ if TYPE_CHECKING:
     from cgt.rulesets.hackenbush import ChildishHackenbush, GenHackenbush, Hackenbush
     from cgt.short.explicit import ExplicitGame
     from cgt.short.position import GamePosition, ImpartialPosition
+    from cgt.notation import parse
     from cgt.solve import nim_value
 
 _LAZY = {
+    "parse": "cgt.notation",
+    **dict.fromkeys(
+        ["GeneralizedOrdinal", "Rational", "SurrealNumber", "TransfiniteNimber", "inf", "omega", "rational",
+         "transfinite_nimber"],
+        "cgt.transfinite",
+    ),
     "ExplicitGame": "cgt.short.explicit",
     **dict.fromkeys(["GamePosition", "ImpartialPosition"], "cgt.short.position"),
     "nim_value": "cgt.solve",

@@ -142,6 +142,14 @@ def test_import_cgt_stays_light():
     assert result.stdout.split() == []
 
 
+def test_import_cgt_leaves_the_reader_of_notation_and_the_transfinite_values_to_first_use():
+    code = ("import sys, cgt; print(sorted(m for m in sys.modules if m.startswith(('cgt.notation', "
+            "'cgt.transfinite')))); print(cgt.parse('{1|*}'), cgt.Game('^'), cgt.omega - 1)")
+    result = subprocess.run([sys.executable, "-c", code], env={**_with_root_on_path(), "PYTHONIOENCODING": "utf-8"},
+                            capture_output=True, encoding="utf-8", check=True)
+    assert result.stdout.splitlines() == ["[]", "{1|*} ^ ω-1"]
+
+
 def test_a_ruleset_loads_without_the_others():
     # `cgt.rulesets` loads each ruleset's module on first use: a search of Cram needs no other.
     code = ("import sys; from cgt.rulesets import Cram; import cgt.solve; "
