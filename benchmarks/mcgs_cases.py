@@ -86,11 +86,13 @@ class _Worker:
         self.connection.send(case)
 
     def stop(self, kill=False):
+        """End the process (kill it, or let it finish); its exit code."""
         if kill:
             self.process.kill()
         else:
             self.connection.send(None)
         self.process.join()
+        return self.process.exitcode
 
 
 def run(cases, workers=1, timeout=60.0, progress=True, save=None):
@@ -112,7 +114,12 @@ def run(cases, workers=1, timeout=60.0, progress=True, save=None):
                 if worker.case is None:
                     continue
                 if worker.connection in ready:
-                    results[worker.case["id"]] = worker.connection.recv()
+                    try:
+                        results[worker.case["id"]] = worker.connection.recv()
+                    except (EOFError, OSError):     # the worker died (a crash of the interpreter): a finding
+                        results[worker.case["id"]] = ("error", time.monotonic() - worker.started,
+                                                      f"the worker died (exit code {worker.stop(kill=True)})")
+                        worker = pool[i] = _Worker(context)
                 elif time.monotonic() - worker.started >= timeout:
                     results[worker.case["id"]] = ("timeout", None, None)
                     worker.stop(kill=True)
