@@ -117,6 +117,7 @@ def run(cases, workers=1, timeout=60.0, progress=True, save=None):
                     try:
                         results[worker.case["id"]] = worker.connection.recv()
                     except (EOFError, OSError):     # the worker died (a crash of the interpreter): a finding
+                        worker.process.join(5)      # its own exit code, once it has ended
                         results[worker.case["id"]] = ("error", time.monotonic() - worker.started,
                                                       f"the worker died (exit code {worker.stop(kill=True)})")
                         worker = pool[i] = _Worker(context)

@@ -557,7 +557,7 @@ def _run_nimber(args):
     except ValueError as error:
         raise _GameError(error) from None
     except KeyboardInterrupt:
-        if args.checkpoint is not None:
+        if args.checkpoint is not None and os.path.exists(args.checkpoint):
             print(f"{chr(10) if args.progress else ''}stopped: {args.checkpoint} keeps what the search proved; "
                   "the same command goes on from it", end="", file=sys.stderr)
         raise

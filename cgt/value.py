@@ -196,6 +196,12 @@ def _struct(cls: type[Struct], *values: Any) -> Struct:
     return cls._from_fields(*values)
 
 
+def _from_text(text: str) -> Value:
+    """A pickled value made again from its text in CGSuite notation (`Value.__reduce__`)."""
+    value: Value = above.read(text)
+    return value
+
+
 class Value(Immutable):
     """A value of combinatorial game theory: it answers `QUESTIONS` where they are defined.
 
@@ -304,7 +310,7 @@ class Value(Immutable):
                             f"{', '.join(silent)}")
 
     def __reduce__(self) -> tuple[Callable[[str], Value], tuple[str]]:
-        return (above.read, (str(self),))
+        return (_from_text, (str(self),))
 
     def is_confused_with(self, other: Any) -> bool:
         """``G || H``: neither ``G <= H`` nor ``H <= G`` (written ``G <> H`` in CGSuite); a TypeError

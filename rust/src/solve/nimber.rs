@@ -37,14 +37,9 @@ mod checkpoint;
 
 use crate::engine::Stop;
 pub use checkpoint::Checkpoint;
-use checkpoint::{checksum, MAGIC};
 use rustc_hash::FxHashMap;
 use std::any::Any;
-use std::fs;
 use std::hash::Hash;
-use std::io::Write;
-
-use std::time::Instant;
 
 /// What a theorem tells of a component's nimber, before any search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,11 +226,14 @@ pub struct NimSearch<G: Impartial> {
     /// `progress.expanded` at which the round being searched runs past its budget.
     limit: u64,
     /// The budget of the first round of asking the top component's options about a candidate
-    /// ([`FIRST_ROUND`], a test's own, or the round a checkpoint's search had reached).
+    /// ([`FIRST_ROUND`]; a test's own).
     first_round: u64,
-    /// The budget of the round being searched at the top, kept in a checkpoint: a search resumed
-    /// from it begins there, not again at the first round.
-    top_round: u64,
+    /// The top's candidate and the budget of the round it is being asked in, kept in a
+    /// checkpoint.
+    top: Option<(u32, u64)>,
+    /// The candidate and round of a checkpoint's search: resumed, the search asks that candidate
+    /// from that round on, not again from the first.
+    resume: Option<(u32, u64)>,
     pub checkpoint: Option<Checkpoint>,
 }
 
@@ -257,7 +255,8 @@ impl<G: Impartial> NimSearch<G> {
             ticks: 0,
             limit: u64::MAX,
             first_round: FIRST_ROUND,
-            top_round: FIRST_ROUND,
+            top: None,
+            resume: None,
             checkpoint: None,
         }
     }
@@ -370,7 +369,7 @@ impl<G: Impartial> NimSearch<G> {
             // `i` ran past the round's budget, and are asked again in the next round.
             let mut cleared = 0;
             let mut i = 0;
-            let mut round = (depth == 0).then_some(self.first_round);
+            let mut round = (depth == 0).then(|| self.first_budget(candidate));
             let mut deferred = false;
             loop {
                 if i == frame.pending.len() {
@@ -388,7 +387,7 @@ impl<G: Impartial> NimSearch<G> {
                 // here too, and must leave the top's budget as it is).
                 if let Some(r) = round {
                     self.limit = self.progress.expanded.saturating_add(r);
-                    self.top_round = r;
+                    self.top = Some((candidate, r));
                 }
                 let asked = self.has_candidate(&mut frame, i, candidate, depth, poll);
                 if round.is_some() {
@@ -767,144 +766,6 @@ impl<G: Impartial> NimSearch<G> {
             return Err(Stop::Interrupted);
         }
         Ok(())
-    }
-
-    /// Write the checkpoint: the nimbers and bounds of the components at least `min_size`
-    /// large, to a new file then moved over the old one (a kill never leaves half a file).
-    pub fn save(&mut self) -> Result<(), Stop> {
-        let Some(checkpoint) = self.checkpoint.as_mut() else {
-            return Ok(());
-        };
-        if G::KEY_BYTES == 0 {
-            return Err(Stop::Invalid(
-                "this ruleset's nimber search keeps no checkpoints",
-            ));
-        }
-        let (game, min_size) = (&self.game, checkpoint.min_size);
-        let large = |component: &&G::Component| game.size(component) >= min_size;
-        let mut bytes = Vec::from(MAGIC);
-        bytes.extend(checkpoint.tag.replace('\n', " ").bytes());
-        bytes.push(b'\n');
-        bytes.extend(self.top_round.to_le_bytes());
-        let count = self.table.keys().filter(large).count() as u64;
-        bytes.extend(count.to_le_bytes());
-        for (component, &v) in self.table.iter().filter(|(c, _)| large(c)) {
-            game.write_key(component, &mut bytes);
-            bytes.push(v);
-        }
-        for (component, &bound) in self.bounds.iter().filter(|(c, _)| large(c)) {
-            game.write_key(component, &mut bytes);
-            bytes.extend(bound.to_le_bytes());
-        }
-        bytes.extend(checksum(&bytes).to_le_bytes());
-        let mut partial = checkpoint.path.clone().into_os_string();
-        partial.push(".partial");
-        let written = fs::File::create(&partial)
-            .and_then(|mut file| file.write_all(&bytes).and_then(|()| file.sync_all()))
-            .and_then(|()| fs::rename(&partial, &checkpoint.path));
-        checkpoint.last = Instant::now();
-        written.map_err(|_| Stop::Invalid("the checkpoint file could not be written"))
-    }
-
-    /// How many options `component` has (the first one generated tells).
-    fn option_count(&self, component: &G::Component) -> u32 {
-        let (mut parts, mut ends, mut count) = (Vec::new(), Vec::new(), 0);
-        self.game
-            .options(component, &mut parts, &mut ends, &mut |n, _| {
-                count = n;
-                false
-            });
-        u32::try_from(count).unwrap_or(u32::MAX)
-    }
-
-    /// Read a checkpoint written for `tag` into the table and the bounds, and begin the top's
-    /// rounds at the one it had reached; how many nimbers and bounds it held.  A nimber larger
-    /// than its component's number of options, a bound that leaves no value, or a round of no
-    /// budget is refused: such a file was not written by a search.
-    pub fn load(&mut self, bytes: &[u8], tag: &str) -> Result<(usize, usize), &'static str> {
-        let body = bytes
-            .strip_prefix(MAGIC)
-            .ok_or("not a checkpoint of this version of cgt's nimber search")?;
-        let cut_short = "a checkpoint cut short or altered (its checksum does not match)";
-        let (body, sum) = body.split_last_chunk::<8>().ok_or(cut_short)?;
-        if checksum(&bytes[..bytes.len() - 8]) != u64::from_le_bytes(*sum) {
-            return Err(cut_short);
-        }
-        let line = body
-            .iter()
-            .position(|&b| b == b'\n')
-            .ok_or("a checkpoint without its header")?;
-        if body[..line] != *tag.replace('\n', " ").as_bytes() {
-            return Err("a checkpoint of another search (its header names another position)");
-        }
-        let (round, rest) = body[line + 1..].split_first_chunk().ok_or(cut_short)?;
-        let (count, entries) = rest.split_first_chunk().ok_or(cut_short)?;
-        let (round, count) = (u64::from_le_bytes(*round), u64::from_le_bytes(*count));
-        let nimbers_end = usize::try_from(count)
-            .ok()
-            .and_then(|count| count.checked_mul(G::KEY_BYTES + 1))
-            .filter(|&end| end <= entries.len())
-            .ok_or(cut_short)?;
-        let (nimbers, bounds) = entries.split_at(nimbers_end);
-        if bounds.len() % (G::KEY_BYTES + 8) != 0 {
-            return Err(cut_short);
-        }
-        let key = |entry: &[u8]| {
-            self.game
-                .read_key(&entry[..G::KEY_BYTES])
-                .ok_or("a checkpoint with a malformed entry")
-        };
-        let nimbers = nimbers
-            .chunks_exact(G::KEY_BYTES + 1)
-            .map(|entry| Ok((key(entry)?, entry[G::KEY_BYTES])))
-            .collect::<Result<Vec<_>, _>>()?;
-        let impossible = "a checkpoint with a nimber its component cannot have";
-        if nimbers
-            .iter()
-            .any(|(c, v)| u32::from(*v) > self.option_count(c))
-        {
-            return Err(impossible);
-        }
-        let bounds = bounds
-            .chunks_exact(G::KEY_BYTES + 8)
-            .map(|entry| {
-                let bound = entry[G::KEY_BYTES..].try_into().map_err(|_| cut_short)?;
-                Ok((key(entry)?, u64::from_le_bytes(bound)))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        if bounds.iter().any(|&(_, bound)| bound == 0) {
-            return Err(impossible);
-        }
-        if round == 0 {
-            return Err("a checkpoint whose search was in a round of no budget");
-        }
-        (self.first_round, self.top_round) = (round, round);
-        let read = (nimbers.len(), bounds.len());
-        self.table.extend(nimbers);
-        self.bounds.extend(bounds);
-        self.loaded_bounds += read.1;
-        Ok(read)
-    }
-}
-
-#[cfg(test)]
-impl<G: Impartial> NimSearch<G> {
-    /// The bytes of this search's checkpoint for `tag`, every component kept (written to a scratch
-    /// file, read back, the file removed).
-    pub(crate) fn checkpoint_bytes(&mut self, tag: &str) -> Vec<u8> {
-        let name = format!(
-            "cgt-{}-{}-{:p}",
-            tag.replace(' ', "-"),
-            std::process::id(),
-            self
-        );
-        let path = std::env::temp_dir().join(name);
-        let every = std::time::Duration::from_secs(3600);
-        self.checkpoint = Some(Checkpoint::new(path.clone(), tag.into(), every, 0));
-        self.save().unwrap();
-        let bytes = fs::read(&path).unwrap();
-        fs::remove_file(&path).unwrap();
-        bytes
     }
 }
 

@@ -162,7 +162,7 @@ impl CramNimberSearch {
     }
 
     /// Read a checkpoint's nimbers and bounds (the bytes of its file, written for `tag`) into the
-    /// tables; how many of each.
+    /// tables, and the top's candidate and round it had reached; how many nimbers and bounds.
     fn load(&mut self, data: &[u8], tag: &str) -> PyResult<(usize, usize)> {
         self.search.load(data, tag).map_err(PyValueError::new_err)
     }

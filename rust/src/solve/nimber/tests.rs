@@ -1,5 +1,6 @@
 //! The nimber search on small games whose nimbers the definition gives.
 
+use super::checkpoint::{checksum, MAGIC};
 use super::*;
 use std::time::Duration;
 
@@ -243,8 +244,9 @@ fn a_checkpoint_cut_short_altered_or_of_another_search_is_refused() {
         let mut fresh = NimSearch::new(Kayles, 1 << 20);
         assert_eq!(fresh.load(&bytes[..cut], "kayles"), damaged);
     }
-    // The first nimber's byte (after the header line, the round and the count) made 1 larger.
-    let first_nimber = MAGIC.len() + "kayles\n".len() + 16 + Kayles::KEY_BYTES;
+    // The first nimber's byte (after the header line, the candidate, the round and the count) made
+    // 1 larger.
+    let first_nimber = MAGIC.len() + "kayles\n".len() + 24 + Kayles::KEY_BYTES;
     let mut altered = bytes.clone();
     altered[first_nimber] = altered[first_nimber].wrapping_add(1);
     assert_eq!(
@@ -272,11 +274,12 @@ fn a_checkpoint_with_a_nimber_past_its_options_or_a_round_of_no_budget_is_refuse
     );
 }
 
-/// A hand-made Kayles checkpoint with a right checksum: its round, its count of nimbers and its
-/// entries.
+/// A hand-made Kayles checkpoint with a right checksum: its round (for candidate 0), its count of
+/// nimbers and its entries.
 fn kayles_checkpoint(round: u64, count: u64, entries: &[u8]) -> Vec<u8> {
     let mut bytes = Vec::from(MAGIC);
     bytes.extend(b"kayles\n");
+    bytes.extend(0u64.to_le_bytes());
     bytes.extend(round.to_le_bytes());
     bytes.extend(count.to_le_bytes());
     bytes.extend(entries);
@@ -457,6 +460,26 @@ fn a_search_resumed_from_its_checkpoint_begins_at_the_round_it_had_reached() {
     std::fs::remove_file(&path).unwrap();
     let mut resumed = NimSearch::new(TwoRoads, 1 << 22);
     resumed.load(&bytes, "two roads").unwrap();
-    assert_eq!(resumed.first_round, 40_960);
+    assert_eq!(resumed.resume, Some((0, 40_960)));
+    assert_eq!(resumed.first_budget(0), 40_960);
     assert_eq!(resumed.nimber(&slow, &mut |_| false), Ok(0));
+}
+
+#[test]
+fn a_resumed_round_is_for_the_candidate_it_was_reached_on_and_is_kept_until_the_search_is_back_there(
+) {
+    let mut search = NimSearch::new(Kayles, 1 << 20);
+    search.resume = Some((2, 1 << 22));
+    assert_eq!(search.first_budget(2), 1 << 22);
+    assert_eq!(search.first_budget(0), FIRST_ROUND);
+    assert_eq!(search.first_budget(3), FIRST_ROUND);
+    // Asking candidates 0 and 1 again, the search writes the round it was resumed in; at 2, its own.
+    search.top = Some((1, FIRST_ROUND));
+    assert_eq!(search.round_reached(), (2, 1 << 22));
+    search.top = Some((2, 1 << 24));
+    assert_eq!(search.round_reached(), (2, 1 << 24));
+    assert_eq!(
+        NimSearch::new(Kayles, 1 << 20).round_reached(),
+        (0, FIRST_ROUND)
+    );
 }
