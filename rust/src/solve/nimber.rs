@@ -31,7 +31,8 @@
 //! they are consistent whenever the search stops; the large components' entries
 //! of both can be written to a checkpoint file and read back to resume a long
 //! search (the bounds, too: most of what a search proves of a large component
-//! that does not have the value asked about is a bound).
+//! that does not have the value asked about is a bound), with the top's
+//! candidate and the round it was asked in (`checkpoint.rs`).
 
 mod checkpoint;
 
