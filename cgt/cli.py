@@ -558,7 +558,8 @@ def _run_nimber(args):
         raise _GameError(error) from None
     except KeyboardInterrupt:
         if args.checkpoint is not None and os.path.exists(args.checkpoint):
-            print(f"{chr(10) if args.progress else ''}stopped: {args.checkpoint} keeps what the search proved; "
+            end_of_progress = "\n" if args.progress else ""
+            print(f"{end_of_progress}stopped: {args.checkpoint} keeps what the search proved; "
                   "the same command goes on from it", end="", file=sys.stderr)
         raise
     finally:
